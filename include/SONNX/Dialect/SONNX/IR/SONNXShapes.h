@@ -1,0 +1,177 @@
+//===- SONNXShapes.h - shape arithmetic of the sonnx ops --------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The single source of truth for the shape rules of the sonnx ops: axis
+// normalisation, resolution of 0 and -1 in reshape shapes, flatten products
+// and multidirectional broadcasting. The verifiers, result type inference,
+// folds and the lowering all call these functions, so that a rule is written
+// once and cites its constraint ID in one place.
+//
+// Sizes use ShapedType::kDynamic for "not known at compile time". Operand
+// values (shape, axes) are passed as std::optional so that every int64 value,
+// including INT64_MIN, is a real value that gets checked.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H
+#define SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+
+namespace mlir {
+class InFlightDiagnostic;
+class Operation;
+namespace sonnx {
+
+/// A size or value unknown at compile time.
+constexpr int64_t kUnknown = ShapedType::kDynamic;
+
+/// A list of sizes; kUnknown marks a size known only at run time.
+using Shape = llvm::SmallVector<int64_t, 6>;
+
+/// A rule of the constraint catalogue broken by known values.
+struct Violation {
+  /// The stable constraint ID, e.g. "unsqueeze.A.C2".
+  std::string rule;
+  /// What is wrong, lower-case, naming the offending values, without the ID.
+  std::string message;
+
+  /// "<message> [<rule>]", the form every diagnostic and run-time check uses.
+  std::string str() const;
+};
+
+/// Either a value or the first rule that the inputs break.
+template <typename T>
+class [[nodiscard]] Checked {
+public:
+  Checked(T value) : storage(std::move(value)) {}
+  Checked(Violation violation) : storage(std::move(violation)) {}
+
+  bool ok() const { return std::holds_alternative<T>(storage); }
+  explicit operator bool() const { return ok(); }
+
+  /// The value; only valid when ok().
+  const T &value() const { return std::get<T>(storage); }
+  const T &operator*() const { return value(); }
+  const T *operator->() const { return &value(); }
+
+  /// The broken rule; only valid when !ok().
+  const Violation &violation() const { return std::get<Violation>(storage); }
+
+private:
+  std::variant<T, Violation> storage;
+};
+
+/// The values of a 1-D shape or axes operand as far as they are known.
+struct ShapeOperand {
+  /// The number of values, or kUnknown when the operand has a dynamic length.
+  int64_t length = kUnknown;
+  /// The values, when the operand is a constant.
+  std::optional<llvm::SmallVector<int64_t>> values;
+
+  bool hasKnownLength() const { return length != kUnknown; }
+  bool hasKnownValues() const { return values.has_value(); }
+};
+
+/// The result shape known at compile time: std::nullopt when even the rank is
+/// unknown.
+using InferredShape = std::optional<Shape>;
+
+//===----------------------------------------------------------------------===//
+// Pure shape rules (no IR involved; usable from any tool or runtime).
+//===----------------------------------------------------------------------===//
+
+/// Returns the number of elements of `shape`: kUnknown when a size is
+/// unknown and none is 0, 0 when any size is 0. Fails when the product does
+/// not fit int64; `rule` is the ID cited then.
+Checked<int64_t> getElementCount(llvm::ArrayRef<int64_t> shape,
+                                 llvm::StringRef rule);
+
+/// Normalises unsqueeze axes for a result of rank `rankY` and returns them
+/// sorted. Checks unsqueeze.A.C1 and unsqueeze.A.C2.
+Checked<Shape> normalizeUnsqueezeAxes(llvm::ArrayRef<int64_t> axes,
+                                      int64_t rankY);
+
+/// The result shape of unsqueeze (unsqueeze.Y.C1).
+Checked<InferredShape> inferUnsqueezeShape(llvm::ArrayRef<int64_t> dataShape,
+                                           const ShapeOperand &axes);
+
+/// The result shape of reshape (reshape.Y.shape), resolving 0 and -1.
+/// Checks reshape.S.below, reshape.S.minus1, reshape.S.zero-index,
+/// reshape.allowzero.minus1 and, as far as the sizes are known,
+/// reshape.count.
+Checked<InferredShape> inferReshapeShape(llvm::ArrayRef<int64_t> dataShape,
+                                         const ShapeOperand &shape,
+                                         bool allowZero);
+
+/// Normalises a flatten axis for an input of rank `rank`; checks
+/// flatten.axis.C2.
+Checked<int64_t> normalizeFlattenAxis(int64_t axis, int64_t rank);
+
+/// The result shape of flatten (flatten.Y.C1); checks flatten.axis.C2.
+Checked<Shape> inferFlattenShape(llvm::ArrayRef<int64_t> dataShape,
+                                 int64_t axis);
+
+/// Broadcasts `shapes` multidirectionally (broadcast.Z.shape). A violation of
+/// the size rule cites `rule` (broadcast.E1 or expand.E1) and names the
+/// operands with `describe(m)`.
+Checked<Shape>
+broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes,
+                llvm::StringRef rule,
+                llvm::function_ref<std::string(unsigned)> describe);
+
+/// The result shape of expand (expand.Y.shape). Checks expand.S.negative,
+/// expand.E1, and, when `axesMapping` is given, expand.axes_mapping.
+Checked<InferredShape>
+inferExpandShape(llvm::ArrayRef<int64_t> dataShape, const ShapeOperand &shape,
+                 std::optional<llvm::ArrayRef<int64_t>> axesMapping);
+
+/// Checks that a declared result shape agrees with the inferred one: same
+/// rank, and equal sizes wherever both are known. A declared shape that is
+/// less static (or unranked) is accepted. `rule` is the ID cited.
+std::optional<Violation> checkDeclaredShape(Type declared,
+                                            const InferredShape &inferred,
+                                            llvm::StringRef rule,
+                                            llvm::StringRef resultName);
+
+//===----------------------------------------------------------------------===//
+// IR helpers.
+//===----------------------------------------------------------------------===//
+
+/// Returns what is known at compile time of a 1-D integer operand `value`
+/// (its length from the type, its values when it is defined by a constant).
+/// Returns std::nullopt when `value` is not a ranked 1-D integer tensor.
+std::optional<ShapeOperand> getShapeOperand(Value value);
+
+/// Checks that `value` is a 1-D tensor of i64 (the ONNX int64 of shapes and
+/// axes); the violation cites `rule` and calls the operand `name`.
+std::optional<Violation> checkShapeOperandType(Value value,
+                                               llvm::StringRef rule,
+                                               llvm::StringRef name);
+
+/// Whether `type` is an element type of the profile (profile.types); complex
+/// types are accepted only when `allowComplex` (reshape).
+bool isProfileElementType(Type type, bool allowComplex);
+
+/// Builds the tensor type of an inferred shape: unranked when the rank is
+/// unknown.
+TensorType getInferredTensorType(const InferredShape &shape, Type elementType);
+
+/// Emits `violation` as an op error: "<message> [<rule>]".
+InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H

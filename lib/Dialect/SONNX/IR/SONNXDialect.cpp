@@ -1,0 +1,36 @@
+//===- SONNXDialect.cpp - sonnx dialect and types -------------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+#include "SONNX/Dialect/SONNX/IR/SONNXOpsDialect.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "SONNX/Dialect/SONNX/IR/SONNXOpsTypes.cpp.inc"
+
+void SONNXDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"
+      >();
+  registerTypes();
+}
+
+void SONNXDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "SONNX/Dialect/SONNX/IR/SONNXOpsTypes.cpp.inc"
+      >();
+}

@@ -1,0 +1,279 @@
+//===- SONNXOps.cpp - sonnx op builders and verifiers ---------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each verifier checks the rules of its op in the order of the constraint
+// catalogue and emits one diagnostic, citing the ID, for the first broken
+// rule. The shape rules themselves live in SONNXShapes.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+//===----------------------------------------------------------------------===//
+// Shared verifier helpers
+//===----------------------------------------------------------------------===//
+
+/// Prints a type for a diagnostic.
+static std::string fmtType(Type type) {
+  std::string str;
+  llvm::raw_string_ostream os(str);
+  os << type;
+  return str;
+}
+
+/// Checks profile.types for `value` and the `*.type` rule between the data
+/// operand and the result: the result keeps the element type of the data.
+static LogicalResult verifyElementTypes(Operation *op, Value data,
+                                        Value result, StringRef typeRule,
+                                        bool allowComplex,
+                                        StringRef dataName = "input",
+                                        StringRef resultName = "result") {
+  Type dataElt = getElementTypeOrSelf(data.getType());
+  if (!isProfileElementType(dataElt, allowComplex))
+    return emitViolation(
+        op, Violation{"profile.types",
+                      llvm::formatv("{0} element type {1} is not an element "
+                                    "type of the profile",
+                                    dataName, fmtType(dataElt))
+                          .str()});
+  Type resultElt = getElementTypeOrSelf(result.getType());
+  if (resultElt != dataElt)
+    return emitViolation(
+        op, Violation{typeRule.str(),
+                      llvm::formatv("{0} element type {1} differs from {2} "
+                                    "element type {3}",
+                                    resultName, fmtType(resultElt), dataName,
+                                    fmtType(dataElt))
+                          .str()});
+  return success();
+}
+
+/// Checks a shape/axes operand's type, reads what is known of its values,
+/// infers the result shape with `infer`, and checks the declared result type
+/// against it. Every violation becomes an op error.
+static LogicalResult verifyInferredResult(
+    Operation *op, Value shapeOperand, StringRef operandRule,
+    StringRef operandName, StringRef shapeRule,
+    llvm::function_ref<Checked<InferredShape>(const ShapeOperand &)> infer) {
+  if (std::optional<Violation> v =
+          checkShapeOperandType(shapeOperand, operandRule, operandName))
+    return emitViolation(op, *v);
+  // The type check above guarantees a 1-D integer tensor.
+  std::optional<ShapeOperand> operand = getShapeOperand(shapeOperand);
+  if (!operand)
+    return op->emitOpError("internal error: unreadable ") << operandName;
+  Checked<InferredShape> inferred = infer(*operand);
+  if (!inferred)
+    return emitViolation(op, inferred.violation());
+  if (std::optional<Violation> v = checkDeclaredShape(
+          op->getResult(0).getType(), *inferred, shapeRule, "result"))
+    return emitViolation(op, *v);
+  return success();
+}
+
+/// The result type that a builder gives an op: the inferred one, or, when the
+/// operands break a rule, the least specific one so that the verifier reports
+/// the violation.
+static TensorType builderResultType(const Checked<InferredShape> &inferred,
+                                    Type elementType) {
+  return getInferredTensorType(inferred ? *inferred : InferredShape(),
+                               elementType);
+}
+
+/// What a builder knows of a shape/axes operand.
+static ShapeOperand builderShapeOperand(Value value) {
+  return getShapeOperand(value).value_or(ShapeOperand());
+}
+
+//===----------------------------------------------------------------------===//
+// ReshapeOp
+//===----------------------------------------------------------------------===//
+
+void ReshapeOp::build(OpBuilder &builder, OperationState &state, Value data,
+                      Value shape, IntegerAttr allowzero) {
+  auto dataType = cast<RankedTensorType>(data.getType());
+  bool allowZero = allowzero && allowzero.getInt() != 0;
+  Checked<InferredShape> inferred = inferReshapeShape(
+      dataType.getShape(), builderShapeOperand(shape), allowZero);
+  build(builder, state, builderResultType(inferred, dataType.getElementType()),
+        data, shape, allowzero);
+}
+
+LogicalResult ReshapeOp::verify() {
+  if (failed(verifyElementTypes(*this, getData(), getReshaped(),
+                                "reshape.type", /*allowComplex=*/true)))
+    return failure();
+  ArrayRef<int64_t> dataShape = getData().getType().getShape();
+  bool allowZero = isAllowZero();
+  return verifyInferredResult(*this, getShape(), "reshape.S.rank", "shape",
+                              "reshape.Y.shape", [&](const ShapeOperand &s) {
+                                return inferReshapeShape(dataShape, s,
+                                                         allowZero);
+                              });
+}
+
+//===----------------------------------------------------------------------===//
+// UnsqueezeOp
+//===----------------------------------------------------------------------===//
+
+void UnsqueezeOp::build(OpBuilder &builder, OperationState &state, Value data,
+                        Value axes) {
+  auto dataType = cast<RankedTensorType>(data.getType());
+  Checked<InferredShape> inferred =
+      inferUnsqueezeShape(dataType.getShape(), builderShapeOperand(axes));
+  build(builder, state, builderResultType(inferred, dataType.getElementType()),
+        data, axes);
+}
+
+LogicalResult UnsqueezeOp::verify() {
+  if (failed(verifyElementTypes(*this, getData(), getExpanded(),
+                                "unsqueeze.type", /*allowComplex=*/false)))
+    return failure();
+  ArrayRef<int64_t> dataShape = getData().getType().getShape();
+  return verifyInferredResult(*this, getAxes(), "unsqueeze.A.rank", "axes",
+                              "unsqueeze.Y.C1", [&](const ShapeOperand &a) {
+                                return inferUnsqueezeShape(dataShape, a);
+                              });
+}
+
+//===----------------------------------------------------------------------===//
+// FlattenOp
+//===----------------------------------------------------------------------===//
+
+void FlattenOp::build(OpBuilder &builder, OperationState &state, Value data,
+                      int64_t axis) {
+  auto dataType = cast<RankedTensorType>(data.getType());
+  Checked<Shape> inferred = inferFlattenShape(dataType.getShape(), axis);
+  InferredShape shape = inferred ? InferredShape(*inferred)
+                                 : InferredShape(Shape(2, kUnknown));
+  build(builder, state,
+        getInferredTensorType(shape, dataType.getElementType()), data,
+        builder.getI64IntegerAttr(axis));
+}
+
+LogicalResult FlattenOp::verify() {
+  if (failed(verifyElementTypes(*this, getData(), getOutput(), "flatten.type",
+                                /*allowComplex=*/false)))
+    return failure();
+  Checked<Shape> inferred =
+      inferFlattenShape(getData().getType().getShape(), getAxis());
+  if (!inferred)
+    return emitViolation(*this, inferred.violation());
+  if (std::optional<Violation> v = checkDeclaredShape(
+          getOutput().getType(), InferredShape(*inferred), "flatten.Y.C1",
+          "result"))
+    return emitViolation(*this, *v);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// BroadcastOp
+//===----------------------------------------------------------------------===//
+
+/// The shapes of the broadcast inputs.
+static SmallVector<ArrayRef<int64_t>> getInputShapes(ValueRange inputs) {
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Value input : inputs)
+    shapes.push_back(cast<RankedTensorType>(input.getType()).getShape());
+  return shapes;
+}
+
+static std::string describeInput(unsigned m) {
+  return llvm::formatv("input #{0}", m).str();
+}
+
+void BroadcastOp::build(OpBuilder &builder, OperationState &state,
+                        ValueRange inputs) {
+  Checked<Shape> shape =
+      broadcastShapes(getInputShapes(inputs), "broadcast.E1", describeInput);
+  SmallVector<Type> resultTypes;
+  for (Value input : inputs) {
+    Type elementType = getElementTypeOrSelf(input.getType());
+    resultTypes.push_back(
+        shape ? Type(RankedTensorType::get(*shape, elementType))
+              : Type(UnrankedTensorType::get(elementType)));
+  }
+  build(builder, state, resultTypes, inputs);
+}
+
+LogicalResult BroadcastOp::verify() {
+  if (getInputs().empty())
+    return emitViolation(*this,
+                         Violation{"broadcast.arity",
+                                   "expects at least one input, got none"});
+  if (getInputs().size() != getOutputs().size())
+    return emitViolation(
+        *this, Violation{"broadcast.arity",
+                         llvm::formatv("expects one result per input, got {0} "
+                                       "inputs and {1} results",
+                                       getInputs().size(), getOutputs().size())
+                             .str()});
+  for (auto [m, pair] :
+       llvm::enumerate(llvm::zip_equal(getInputs(), getOutputs()))) {
+    auto [input, output] = pair;
+    if (failed(verifyElementTypes(*this, input, output, "broadcast.X.C1",
+                                  /*allowComplex=*/false, describeInput(m),
+                                  llvm::formatv("result #{0}", m).str())))
+      return failure();
+  }
+  Checked<Shape> shape = broadcastShapes(getInputShapes(getInputs()),
+                                         "broadcast.E1", describeInput);
+  if (!shape)
+    return emitViolation(*this, shape.violation());
+  for (auto [m, output] : llvm::enumerate(getOutputs())) {
+    if (std::optional<Violation> v = checkDeclaredShape(
+            output.getType(), InferredShape(*shape), "broadcast.Z.shape",
+            llvm::formatv("result #{0}", m).str()))
+      return emitViolation(*this, *v);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ExpandOp
+//===----------------------------------------------------------------------===//
+
+/// The axes mapping of an expand op as an optional array.
+static std::optional<ArrayRef<int64_t>>
+getMapping(DenseI64ArrayAttr axesMapping) {
+  if (!axesMapping)
+    return std::nullopt;
+  return axesMapping.asArrayRef();
+}
+
+void ExpandOp::build(OpBuilder &builder, OperationState &state, Value data,
+                     Value shape, DenseI64ArrayAttr axesMapping) {
+  auto dataType = cast<RankedTensorType>(data.getType());
+  Checked<InferredShape> inferred =
+      inferExpandShape(dataType.getShape(), builderShapeOperand(shape),
+                       getMapping(axesMapping));
+  build(builder, state, builderResultType(inferred, dataType.getElementType()),
+        data, shape, axesMapping);
+}
+
+LogicalResult ExpandOp::verify() {
+  if (failed(verifyElementTypes(*this, getData(), getOutput(), "expand.type",
+                                /*allowComplex=*/false)))
+    return failure();
+  ArrayRef<int64_t> dataShape = getData().getType().getShape();
+  std::optional<ArrayRef<int64_t>> mapping = getMapping(getAxesMappingAttr());
+  return verifyInferredResult(*this, getShape(), "expand.S.rank", "shape",
+                              "expand.Y.shape", [&](const ShapeOperand &s) {
+                                return inferExpandShape(dataShape, s, mapping);
+                              });
+}
+
+#define GET_OP_CLASSES
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"

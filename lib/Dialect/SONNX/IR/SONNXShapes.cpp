@@ -1,0 +1,516 @@
+//===- SONNXShapes.cpp - shape arithmetic of the sonnx ops ----------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+std::string Violation::str() const {
+  return (llvm::Twine(message) + " [" + rule + "]").str();
+}
+
+/// Formats a value or size for a message; kUnknown prints as '?'.
+static std::string fmtSize(int64_t size) {
+  return size == kUnknown ? std::string("?") : std::to_string(size);
+}
+
+/// Formats a list of sizes as "[2, ?, 4]".
+static std::string fmtShape(ArrayRef<int64_t> shape) {
+  std::string out = "[";
+  llvm::interleave(
+      shape, [&](int64_t size) { out += fmtSize(size); },
+      [&] { out += ", "; });
+  return out + "]";
+}
+
+/// Formats a list of operand values as "[2, -1, 4]" (every value is real).
+static std::string fmtValues(ArrayRef<int64_t> values) {
+  std::string out = "[";
+  llvm::interleave(
+      values, [&](int64_t v) { out += std::to_string(v); },
+      [&] { out += ", "; });
+  return out + "]";
+}
+
+static Violation violation(StringRef rule, const llvm::Twine &message) {
+  return Violation{rule.str(), message.str()};
+}
+
+Checked<int64_t> mlir::sonnx::getElementCount(ArrayRef<int64_t> shape,
+                                              StringRef rule) {
+  if (llvm::is_contained(shape, 0))
+    return int64_t(0);
+  if (llvm::is_contained(shape, kUnknown))
+    return kUnknown;
+  int64_t count = 1;
+  for (int64_t size : shape) {
+    if (llvm::MulOverflow(count, size, count))
+      return violation(rule, "element count of shape " + fmtShape(shape) +
+                                 " does not fit in int64");
+  }
+  return count;
+}
+
+//===----------------------------------------------------------------------===//
+// Unsqueeze
+//===----------------------------------------------------------------------===//
+
+Checked<Shape> mlir::sonnx::normalizeUnsqueezeAxes(ArrayRef<int64_t> axes,
+                                                   int64_t rankY) {
+  Shape normalized;
+  normalized.reserve(axes.size());
+  for (auto [index, axis] : llvm::enumerate(axes)) {
+    if (axis < -rankY || axis >= rankY)
+      return violation("unsqueeze.A.C1",
+                       llvm::formatv("axis {0} (axes[{1}]) is out of range "
+                                     "[{2}, {3}] for a result of rank {4}",
+                                     axis, index, -rankY, rankY - 1, rankY));
+    int64_t norm = axis < 0 ? axis + rankY : axis;
+    for (auto [prevIndex, prev] : llvm::enumerate(normalized)) {
+      if (prev == norm)
+        return violation(
+            "unsqueeze.A.C2",
+            llvm::formatv("axis {0} is designated twice (axes[{1}] = {2} "
+                          "and axes[{3}] = {4})",
+                          norm, prevIndex, axes[prevIndex], index, axis));
+    }
+    normalized.push_back(norm);
+  }
+  llvm::sort(normalized);
+  return normalized;
+}
+
+Checked<InferredShape>
+mlir::sonnx::inferUnsqueezeShape(ArrayRef<int64_t> dataShape,
+                                 const ShapeOperand &axes) {
+  if (!axes.hasKnownLength())
+    return InferredShape(std::nullopt);
+  int64_t rankY = static_cast<int64_t>(dataShape.size()) + axes.length;
+  if (!axes.hasKnownValues())
+    return InferredShape(Shape(rankY, kUnknown));
+
+  Checked<Shape> normalized = normalizeUnsqueezeAxes(*axes.values, rankY);
+  if (!normalized)
+    return normalized.violation();
+
+  Shape result(rankY, kUnknown);
+  for (int64_t axis : *normalized)
+    result[axis] = 1;
+  auto dataIt = dataShape.begin();
+  for (int64_t &size : result)
+    if (size == kUnknown)
+      size = *dataIt++;
+  return InferredShape(std::move(result));
+}
+
+//===----------------------------------------------------------------------===//
+// Reshape
+//===----------------------------------------------------------------------===//
+
+Checked<InferredShape>
+mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
+                               const ShapeOperand &shape, bool allowZero) {
+  if (!shape.hasKnownLength())
+    return InferredShape(std::nullopt);
+  if (!shape.hasKnownValues())
+    return InferredShape(Shape(shape.length, kUnknown));
+
+  ArrayRef<int64_t> values = *shape.values;
+  int64_t rankX = static_cast<int64_t>(dataShape.size());
+
+  // Rules on the values alone.
+  std::optional<size_t> minusOneIndex, zeroIndex;
+  for (auto [index, value] : llvm::enumerate(values)) {
+    if (value < -1)
+      return violation("reshape.S.below",
+                       llvm::formatv("shape value {0} (shape[{1}]) is below -1",
+                                     value, index));
+    if (value == -1) {
+      if (minusOneIndex)
+        return violation(
+            "reshape.S.minus1",
+            llvm::formatv("shape {0} holds -1 more than once (shape[{1}] and "
+                          "shape[{2}])",
+                          fmtValues(values), *minusOneIndex, index));
+      minusOneIndex = index;
+    }
+    if (value == 0 && !zeroIndex)
+      zeroIndex = index;
+  }
+  if (allowZero && minusOneIndex && zeroIndex)
+    return violation(
+        "reshape.allowzero.minus1",
+        llvm::formatv("shape {0} holds both 0 (shape[{1}]) and -1 (shape[{2}]) "
+                      "with allowzero = 1",
+                      fmtValues(values), *zeroIndex, *minusOneIndex));
+
+  // Resolve 0s; remember which result sizes are copies of input sizes.
+  Shape result(values.begin(), values.end());
+  llvm::SmallVector<bool> copied(values.size(), false);
+  if (!allowZero) {
+    for (auto [index, value] : llvm::enumerate(values)) {
+      if (value != 0)
+        continue;
+      if (static_cast<int64_t>(index) >= rankX)
+        return violation(
+            "reshape.S.zero-index",
+            llvm::formatv("shape[{0}] = 0 copies input dimension {0}, but the "
+                          "input has rank {1} (allowzero = 0)",
+                          index, rankX));
+      result[index] = dataShape[index];
+      copied[index] = true;
+    }
+  }
+
+  // reshape.count, as far as sizes are known. A copied size stands for the
+  // same run-time value on both sides and cancels out of the comparison.
+  auto product = [](ArrayRef<int64_t> sizes,
+                    llvm::function_ref<bool(size_t)> skip) {
+    Shape kept;
+    for (auto [index, size] : llvm::enumerate(sizes))
+      if (!skip(index))
+        kept.push_back(size);
+    return getElementCount(kept, "reshape.count");
+  };
+  Checked<int64_t> dataCount =
+      getElementCount(dataShape, "reshape.count");
+  if (!dataCount)
+    return dataCount.violation();
+
+  if (minusOneIndex) {
+    size_t m = *minusOneIndex;
+    Checked<int64_t> others =
+        product(result, [&](size_t i) { return i == m; });
+    if (!others)
+      return others.violation();
+    if (*others == 0)
+      return violation(
+          "reshape.count",
+          llvm::formatv("cannot infer the -1 of shape {0}: the product of the "
+                        "other sizes {1} is 0",
+                        fmtValues(values), fmtShape(result)));
+    // Cancel copied sizes on both sides when they are unknown.
+    Checked<int64_t> remainingData = product(dataShape, [&](size_t i) {
+      return i < copied.size() && copied[i] && dataShape[i] == kUnknown;
+    });
+    Checked<int64_t> remainingOthers = product(result, [&](size_t i) {
+      return i == m || (copied[i] && result[i] == kUnknown);
+    });
+    if (!remainingData)
+      return remainingData.violation();
+    if (!remainingOthers)
+      return remainingOthers.violation();
+    if (*remainingData != kUnknown && *remainingOthers != kUnknown) {
+      if (*remainingOthers == 0 || *remainingData % *remainingOthers != 0)
+        return violation(
+            "reshape.count",
+            llvm::formatv("cannot infer the -1 of shape {0}: {1} elements of "
+                          "input shape {2} are not a multiple of {3}",
+                          fmtValues(values), *remainingData,
+                          fmtShape(dataShape), *remainingOthers));
+      result[m] = *remainingData / *remainingOthers;
+    }
+    return InferredShape(std::move(result));
+  }
+
+  Checked<int64_t> resultCount = getElementCount(result, "reshape.count");
+  if (!resultCount)
+    return resultCount.violation();
+  if (*dataCount != kUnknown && *resultCount != kUnknown) {
+    if (*dataCount != *resultCount)
+      return violation(
+          "reshape.count",
+          llvm::formatv("input shape {0} has {1} elements but shape {2} "
+                        "resolves to {3} with {4} elements",
+                        fmtShape(dataShape), *dataCount, fmtValues(values),
+                        fmtShape(result), *resultCount));
+  } else if (*resultCount != kUnknown) {
+    // Unknown input sizes: the known ones must still divide the result.
+    Shape known;
+    for (int64_t size : dataShape)
+      if (size != kUnknown)
+        known.push_back(size);
+    Checked<int64_t> knownCount = getElementCount(known, "reshape.count");
+    if (!knownCount)
+      return knownCount.violation();
+    bool impossible = *knownCount == 0 ? *resultCount != 0
+                                       : *resultCount % *knownCount != 0;
+    if (impossible)
+      return violation(
+          "reshape.count",
+          llvm::formatv("shape {0} resolves to {1} with {2} elements, which "
+                        "no input of shape {3} can have",
+                        fmtValues(values), fmtShape(result), *resultCount,
+                        fmtShape(dataShape)));
+  }
+  return InferredShape(std::move(result));
+}
+
+//===----------------------------------------------------------------------===//
+// Flatten
+//===----------------------------------------------------------------------===//
+
+Checked<int64_t> mlir::sonnx::normalizeFlattenAxis(int64_t axis,
+                                                   int64_t rank) {
+  if (axis < -rank || axis > rank)
+    return violation("flatten.axis.C2",
+                     llvm::formatv("axis {0} is out of range [{1}, {2}] for an "
+                                   "input of rank {2}",
+                                   axis, -rank, rank));
+  return axis < 0 ? axis + rank : axis;
+}
+
+Checked<Shape> mlir::sonnx::inferFlattenShape(ArrayRef<int64_t> dataShape,
+                                              int64_t axis) {
+  Checked<int64_t> norm =
+      normalizeFlattenAxis(axis, static_cast<int64_t>(dataShape.size()));
+  if (!norm)
+    return norm.violation();
+  Checked<int64_t> outer =
+      getElementCount(dataShape.take_front(*norm), "flatten.Y.C1");
+  if (!outer)
+    return outer.violation();
+  Checked<int64_t> inner =
+      getElementCount(dataShape.drop_front(*norm), "flatten.Y.C1");
+  if (!inner)
+    return inner.violation();
+  return Shape{*outer, *inner};
+}
+
+//===----------------------------------------------------------------------===//
+// Broadcast and expand
+//===----------------------------------------------------------------------===//
+
+Checked<Shape>
+mlir::sonnx::broadcastShapes(ArrayRef<ArrayRef<int64_t>> shapes,
+                             StringRef rule,
+                             llvm::function_ref<std::string(unsigned)> describe) {
+  size_t rank = 0;
+  for (ArrayRef<int64_t> shape : shapes)
+    rank = std::max(rank, shape.size());
+
+  Shape result(rank, 1);
+  for (size_t dim = 0; dim < rank; ++dim) {
+    // The first operand with a known size other than 1 fixes the size.
+    std::optional<unsigned> owner;
+    bool anyUnknown = false;
+    for (auto [m, shape] : llvm::enumerate(shapes)) {
+      size_t lead = rank - shape.size();
+      if (dim < lead)
+        continue;
+      int64_t size = shape[dim - lead];
+      if (size == 1)
+        continue;
+      if (size == kUnknown) {
+        anyUnknown = true;
+        continue;
+      }
+      if (!owner) {
+        owner = m;
+        result[dim] = size;
+        continue;
+      }
+      if (size != result[dim])
+        return violation(
+            rule, llvm::formatv("{0} of shape {1} has size {2} where {3} of "
+                                "shape {4} has size {5} (dimension {6} of the "
+                                "rank-{7} broadcast); sizes must be equal or 1",
+                                describe(m), fmtShape(shape), size,
+                                describe(*owner), fmtShape(shapes[*owner]),
+                                result[dim], dim, rank));
+    }
+    if (!owner && anyUnknown)
+      result[dim] = kUnknown;
+  }
+  return result;
+}
+
+Checked<InferredShape>
+mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
+                              const ShapeOperand &shape,
+                              std::optional<ArrayRef<int64_t>> axesMapping) {
+  if (shape.hasKnownValues()) {
+    for (auto [index, value] : llvm::enumerate(*shape.values))
+      if (value < 0)
+        return violation("expand.S.negative",
+                         llvm::formatv("shape value {0} (shape[{1}]) is "
+                                       "negative",
+                                       value, index));
+  }
+
+  int64_t rankX = static_cast<int64_t>(dataShape.size());
+  if (axesMapping) {
+    ArrayRef<int64_t> mapping = *axesMapping;
+    if (static_cast<int64_t>(mapping.size()) != rankX)
+      return violation(
+          "expand.axes_mapping",
+          llvm::formatv("axes_mapping {0} has {1} entries but the input has "
+                        "rank {2}",
+                        fmtValues(mapping), mapping.size(), rankX));
+    for (size_t k = 1; k < mapping.size(); ++k)
+      if (mapping[k] <= mapping[k - 1])
+        return violation(
+            "expand.axes_mapping",
+            llvm::formatv("axes_mapping {0} is not strictly increasing at "
+                          "index {1}",
+                          fmtValues(mapping), k));
+    if (!shape.hasKnownLength())
+      return InferredShape(std::nullopt);
+    int64_t rankY = shape.length;
+    for (auto [k, axis] : llvm::enumerate(mapping))
+      if (axis < 0 || axis >= rankY)
+        return violation(
+            "expand.axes_mapping",
+            llvm::formatv("axes_mapping[{0}] = {1} is out of range [0, {2}) "
+                          "for a result of rank {2}",
+                          k, axis, rankY));
+    Shape result = shape.hasKnownValues()
+                       ? Shape(shape.values->begin(), shape.values->end())
+                       : Shape(rankY, kUnknown);
+    for (auto [k, axis] : llvm::enumerate(mapping)) {
+      int64_t size = dataShape[k];
+      if (size == kUnknown || size == 1)
+        continue;
+      if (result[axis] == kUnknown) {
+        result[axis] = size;
+      } else if (result[axis] != size) {
+        return violation(
+            "expand.axes_mapping",
+            llvm::formatv("input dimension {0} of size {1} maps to result "
+                          "dimension {2} of size {3}; it must be 1 or {3}",
+                          k, size, axis, result[axis]));
+      }
+    }
+    return InferredShape(std::move(result));
+  }
+
+  if (!shape.hasKnownLength())
+    return InferredShape(std::nullopt);
+  Shape target = shape.hasKnownValues()
+                     ? Shape(shape.values->begin(), shape.values->end())
+                     : Shape(shape.length, kUnknown);
+  ArrayRef<int64_t> operands[] = {dataShape, target};
+  Checked<Shape> result =
+      broadcastShapes(operands, "expand.E1", [](unsigned m) -> std::string {
+        return m == 0 ? "input" : "shape";
+      });
+  if (!result)
+    return result.violation();
+  return InferredShape(*result);
+}
+
+//===----------------------------------------------------------------------===//
+// Declared result types
+//===----------------------------------------------------------------------===//
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
+                                StringRef rule, StringRef resultName) {
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked || !inferred)
+    return std::nullopt;
+  ArrayRef<int64_t> shape = ranked.getShape();
+  std::string expected = fmtShape(*inferred);
+  if (shape.size() != inferred->size())
+    return violation(rule, llvm::formatv("{0} has rank {1} but the inferred "
+                                         "shape {2} has rank {3}",
+                                         resultName, shape.size(), expected,
+                                         inferred->size()));
+  for (auto [dim, pair] : llvm::enumerate(llvm::zip_equal(shape, *inferred))) {
+    auto [have, want] = pair;
+    if (have != kUnknown && want != kUnknown && have != want)
+      return violation(rule,
+                       llvm::formatv("{0} has shape {1} but the inferred shape "
+                                     "is {2} (dimension {3}: {4} vs {5})",
+                                     resultName, fmtShape(shape), expected,
+                                     dim, have, want));
+  }
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// IR helpers
+//===----------------------------------------------------------------------===//
+
+std::optional<ShapeOperand> mlir::sonnx::getShapeOperand(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || type.getRank() != 1 || !type.getElementType().isInteger())
+    return std::nullopt;
+  ShapeOperand operand;
+  operand.length = type.getDimSize(0);
+  DenseIntElementsAttr attr;
+  if (matchPattern(value, m_Constant(&attr)) &&
+      static_cast<int64_t>(attr.getNumElements()) == operand.length) {
+    llvm::SmallVector<int64_t> values;
+    values.reserve(attr.getNumElements());
+    bool isUnsigned = type.getElementType().isUnsignedInteger();
+    for (const APInt &v : attr.getValues<APInt>()) {
+      // A value that does not fit int64 cannot be a valid size or axis; keep
+      // it out of range rather than wrapping it.
+      if (isUnsigned ? v.getActiveBits() > 63 : v.getSignificantBits() > 64)
+        values.push_back(std::numeric_limits<int64_t>::min());
+      else
+        values.push_back(isUnsigned ? static_cast<int64_t>(v.getZExtValue())
+                                    : v.getSExtValue());
+    }
+    operand.values = std::move(values);
+  }
+  return operand;
+}
+
+std::optional<Violation>
+mlir::sonnx::checkShapeOperandType(Value value, StringRef rule,
+                                   StringRef name) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (type && type.getRank() == 1 && type.getElementType().isSignlessInteger(64))
+    return std::nullopt;
+  std::string typeStr;
+  llvm::raw_string_ostream os(typeStr);
+  os << value.getType();
+  return violation(rule, llvm::formatv("{0} must be a 1-D tensor of i64, got "
+                                       "{1}",
+                                       name, typeStr));
+}
+
+bool mlir::sonnx::isProfileElementType(Type type, bool allowComplex) {
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (width == 1)
+      return intType.isSignless();
+    return width == 4 || width == 8 || width == 16 || width == 32 ||
+           width == 64;
+  }
+  if (type.isF16() || type.isBF16() || type.isF32() || type.isF64())
+    return true;
+  if (isa<StringType>(type))
+    return true;
+  if (auto complexType = dyn_cast<ComplexType>(type))
+    return allowComplex && (complexType.getElementType().isF32() ||
+                            complexType.getElementType().isF64());
+  return false;
+}
+
+TensorType mlir::sonnx::getInferredTensorType(const InferredShape &shape,
+                                              Type elementType) {
+  if (!shape)
+    return UnrankedTensorType::get(elementType);
+  return RankedTensorType::get(*shape, elementType);
+}
+
+InFlightDiagnostic mlir::sonnx::emitViolation(Operation *op,
+                                              const Violation &violation) {
+  return op->emitOpError() << violation.str();
+}

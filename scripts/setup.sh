@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# setup.sh - install every Debian package sonnx needs to build and test.
+#
+# Idempotent and non-interactive; run as root on Debian 12. Packages that are
+# already installed are left as they are (apt-get install is a no-op for them).
+set -euo pipefail
+
+PACKAGES=(
+  # Toolchain and build.
+  cmake ninja-build g++ git
+  # LLVM/MLIR 22 (find_package(MLIR), lit, FileCheck, mlir-runner).
+  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
+  # Wanted by LLVM's exported CMake targets.
+  libzstd-dev zlib1g-dev libedit-dev libcurl4-openssl-dev libxml2-dev
+  # ONNX import and conformance data.
+  libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata python3-onnx
+  python3-numpy
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} packages already installed"
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO="sudo"
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
