@@ -25,11 +25,11 @@ using namespace mlir::sonnx;
 // Shared verifier helpers
 //===----------------------------------------------------------------------===//
 
-/// Prints a type for a diagnostic.
+/// Prints a type for a diagnostic, quoted as MLIR diagnostics quote types.
 static std::string fmtType(Type type) {
   std::string str;
   llvm::raw_string_ostream os(str);
-  os << type;
+  os << "'" << type << "'";
   return str;
 }
 
@@ -92,6 +92,15 @@ static TensorType builderResultType(const Checked<InferredShape> &inferred,
                                elementType);
 }
 
+/// The shape of a data operand given to a builder, which may be handed any
+/// value: std::nullopt unless it is a ranked tensor (the verifier then
+/// reports the operand).
+static std::optional<ArrayRef<int64_t>> builderDataShape(Value data) {
+  if (auto type = dyn_cast<RankedTensorType>(data.getType()))
+    return type.getShape();
+  return std::nullopt;
+}
+
 /// What a builder knows of a shape/axes operand.
 static ShapeOperand builderShapeOperand(Value value) {
   return getShapeOperand(value).value_or(ShapeOperand());
@@ -103,11 +112,14 @@ static ShapeOperand builderShapeOperand(Value value) {
 
 void ReshapeOp::build(OpBuilder &builder, OperationState &state, Value data,
                       Value shape, IntegerAttr allowzero) {
-  auto dataType = cast<RankedTensorType>(data.getType());
   bool allowZero = allowzero && allowzero.getInt() != 0;
-  Checked<InferredShape> inferred = inferReshapeShape(
-      dataType.getShape(), builderShapeOperand(shape), allowZero);
-  build(builder, state, builderResultType(inferred, dataType.getElementType()),
+  Checked<InferredShape> inferred =
+      builderDataShape(data)
+          ? inferReshapeShape(*builderDataShape(data),
+                              builderShapeOperand(shape), allowZero)
+          : Checked<InferredShape>(InferredShape());
+  build(builder, state,
+        builderResultType(inferred, getElementTypeOrSelf(data.getType())),
         data, shape, allowzero);
 }
 
@@ -130,10 +142,13 @@ LogicalResult ReshapeOp::verify() {
 
 void UnsqueezeOp::build(OpBuilder &builder, OperationState &state, Value data,
                         Value axes) {
-  auto dataType = cast<RankedTensorType>(data.getType());
   Checked<InferredShape> inferred =
-      inferUnsqueezeShape(dataType.getShape(), builderShapeOperand(axes));
-  build(builder, state, builderResultType(inferred, dataType.getElementType()),
+      builderDataShape(data)
+          ? inferUnsqueezeShape(*builderDataShape(data),
+                                builderShapeOperand(axes))
+          : Checked<InferredShape>(InferredShape());
+  build(builder, state,
+        builderResultType(inferred, getElementTypeOrSelf(data.getType())),
         data, axes);
 }
 
@@ -154,13 +169,13 @@ LogicalResult UnsqueezeOp::verify() {
 
 void FlattenOp::build(OpBuilder &builder, OperationState &state, Value data,
                       int64_t axis) {
-  auto dataType = cast<RankedTensorType>(data.getType());
-  Checked<Shape> inferred = inferFlattenShape(dataType.getShape(), axis);
-  InferredShape shape = inferred ? InferredShape(*inferred)
-                                 : InferredShape(Shape(2, kUnknown));
+  InferredShape shape = Shape(2, kUnknown);
+  if (std::optional<ArrayRef<int64_t>> dataShape = builderDataShape(data))
+    if (Checked<Shape> inferred = inferFlattenShape(*dataShape, axis))
+      shape = *inferred;
   build(builder, state,
-        getInferredTensorType(shape, dataType.getElementType()), data,
-        builder.getI64IntegerAttr(axis));
+        getInferredTensorType(shape, getElementTypeOrSelf(data.getType())),
+        data, builder.getI64IntegerAttr(axis));
 }
 
 LogicalResult FlattenOp::verify() {
@@ -183,10 +198,15 @@ LogicalResult FlattenOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// The shapes of the broadcast inputs.
-static SmallVector<ArrayRef<int64_t>> getInputShapes(ValueRange inputs) {
+static std::optional<SmallVector<ArrayRef<int64_t>>>
+getInputShapes(ValueRange inputs) {
   SmallVector<ArrayRef<int64_t>> shapes;
-  for (Value input : inputs)
-    shapes.push_back(cast<RankedTensorType>(input.getType()).getShape());
+  for (Value input : inputs) {
+    std::optional<ArrayRef<int64_t>> shape = builderDataShape(input);
+    if (!shape)
+      return std::nullopt;
+    shapes.push_back(*shape);
+  }
   return shapes;
 }
 
@@ -196,8 +216,10 @@ static std::string describeInput(unsigned m) {
 
 void BroadcastOp::build(OpBuilder &builder, OperationState &state,
                         ValueRange inputs) {
+  std::optional<SmallVector<ArrayRef<int64_t>>> shapes = getInputShapes(inputs);
   Checked<Shape> shape =
-      broadcastShapes(getInputShapes(inputs), "broadcast.E1", describeInput);
+      shapes ? broadcastShapes(*shapes, "broadcast.E1", describeInput)
+             : Checked<Shape>(Violation{"broadcast.E1", "unranked input"});
   SmallVector<Type> resultTypes;
   for (Value input : inputs) {
     Type elementType = getElementTypeOrSelf(input.getType());
@@ -228,8 +250,12 @@ LogicalResult BroadcastOp::verify() {
                                   llvm::formatv("result #{0}", m).str())))
       return failure();
   }
-  Checked<Shape> shape = broadcastShapes(getInputShapes(getInputs()),
-                                         "broadcast.E1", describeInput);
+  // The ODS constraints guarantee ranked inputs here.
+  std::optional<SmallVector<ArrayRef<int64_t>>> shapes =
+      getInputShapes(getInputs());
+  if (!shapes)
+    return emitOpError("internal error: unranked input");
+  Checked<Shape> shape = broadcastShapes(*shapes, "broadcast.E1", describeInput);
   if (!shape)
     return emitViolation(*this, shape.violation());
   for (auto [m, output] : llvm::enumerate(getOutputs())) {
@@ -255,11 +281,14 @@ getMapping(DenseI64ArrayAttr axesMapping) {
 
 void ExpandOp::build(OpBuilder &builder, OperationState &state, Value data,
                      Value shape, DenseI64ArrayAttr axesMapping) {
-  auto dataType = cast<RankedTensorType>(data.getType());
   Checked<InferredShape> inferred =
-      inferExpandShape(dataType.getShape(), builderShapeOperand(shape),
-                       getMapping(axesMapping));
-  build(builder, state, builderResultType(inferred, dataType.getElementType()),
+      builderDataShape(data)
+          ? inferExpandShape(*builderDataShape(data),
+                             builderShapeOperand(shape),
+                             getMapping(axesMapping))
+          : Checked<InferredShape>(InferredShape());
+  build(builder, state,
+        builderResultType(inferred, getElementTypeOrSelf(data.getType())),
         data, shape, axesMapping);
 }
 

@@ -479,7 +479,7 @@ mlir::sonnx::checkShapeOperandType(Value value, StringRef rule,
     return std::nullopt;
   std::string typeStr;
   llvm::raw_string_ostream os(typeStr);
-  os << value.getType();
+  os << "'" << value.getType() << "'";
   return violation(rule, llvm::formatv("{0} must be a 1-D tensor of i64, got "
                                        "{1}",
                                        name, typeStr));

@@ -1,0 +1,89 @@
+// Every compile-time rule of sonnx.unsqueeze, each case named after the
+// constraint ID it breaks.
+// RUN: sonnx-opt %s -split-input-file -verify-diagnostics
+
+func.func @"unsqueeze.A.rank"(%x: tensor<3x4xf32>, %a: tensor<1x1xi64>) {
+  // expected-error @+1 {{'sonnx.unsqueeze' op axes must be a 1-D tensor of i64, got 'tensor<1x1xi64>' [unsqueeze.A.rank]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<1x1xi64>) -> tensor<1x3x4xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.A.rank"(%x: tensor<3x4xf32>, %a: tensor<i64>) {
+  // expected-error @+1 {{axes must be a 1-D tensor of i64, got 'tensor<i64>' [unsqueeze.A.rank]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<i64>) -> tensor<1x3x4xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.A.rank"(%x: tensor<3x4xf32>, %a: tensor<1xf32>) {
+  // expected-error @+1 {{axes must be a 1-D tensor of i64, got 'tensor<1xf32>' [unsqueeze.A.rank]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<1xf32>) -> tensor<1x3x4xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.A.C1"(%x: tensor<3x4xf32>) {
+  %a = arith.constant dense<[3]> : tensor<1xi64>
+  // expected-error @+1 {{'sonnx.unsqueeze' op axis 3 (axes[0]) is out of range [-3, 2] for a result of rank 3 [unsqueeze.A.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<1xi64>) -> tensor<3x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.A.C1"(%x: tensor<3x4xf32>) {
+  %a = arith.constant dense<[0, -5]> : tensor<2xi64>
+  // expected-error @+1 {{axis -5 (axes[1]) is out of range [-4, 3] for a result of rank 4 [unsqueeze.A.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<1x3x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.A.C2"(%x: tensor<3x4xf32>) {
+  %a = arith.constant dense<[1, 1]> : tensor<2xi64>
+  // expected-error @+1 {{'sonnx.unsqueeze' op axis 1 is designated twice (axes[0] = 1 and axes[1] = 1) [unsqueeze.A.C2]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<3x1x1x4xf32>
+  return
+}
+
+// -----
+
+// The same axis through a negative and a positive value.
+func.func @"unsqueeze.A.C2"(%x: tensor<3x4xf32>) {
+  %a = arith.constant dense<[3, -1]> : tensor<2xi64>
+  // expected-error @+1 {{axis 3 is designated twice (axes[0] = 3 and axes[1] = -1) [unsqueeze.A.C2]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<3x4x1x1xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.Y.C1"(%x: tensor<3x4xf32>) {
+  %a = arith.constant dense<[0, -1]> : tensor<2xi64>
+  // expected-error @+1 {{'sonnx.unsqueeze' op result has shape [3, 1, 1, 4] but the inferred shape is [1, 3, 4, 1] (dimension 0: 3 vs 1) [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<3x1x1x4xf32>
+  return
+}
+
+// -----
+
+// With run-time axes the rank is still rank(data) + length(axes).
+func.func @"unsqueeze.Y.C1"(%x: tensor<3x4xf32>, %a: tensor<2xi64>) {
+  // expected-error @+1 {{result has rank 3 but the inferred shape [?, ?, ?, ?] has rank 4 [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<1x3x4xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.type"(%x: tensor<3x4xi32>) {
+  %a = arith.constant dense<[0]> : tensor<1xi64>
+  // expected-error @+1 {{'sonnx.unsqueeze' op result element type 'ui32' differs from input element type 'i32' [unsqueeze.type]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xi32>, tensor<1xi64>) -> tensor<1x3x4xui32>
+  return
+}

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Checks docs/traceability.md against the code and the tests.
+
+Fails (exit 1, one line per problem) when:
+  - a constraint ID in the table, other than profile.*, is cited by no test;
+  - a test file named in a row does not exist or does not cite the row's ID;
+  - the code or the tests cite an ID in brackets ("[reshape.count]") that the
+    table does not list (a typo, or a rule nobody traced).
+
+Usage: check_traceability.py SOURCE_ROOT
+"""
+
+import os
+import re
+import sys
+
+ID_RE = r"(?:unsqueeze|broadcast|reshape|flatten|expand|profile)\.[A-Za-z0-9_.\-]+"
+ROW_RE = re.compile(r"^\|\s*`(" + ID_RE + r")`\s*\|(.*)$")
+CITE_RE = re.compile(r"\[(" + ID_RE + r")\]")
+CODE_SUFFIXES = (".cpp", ".h", ".td", ".py", ".mlir", ".test", ".sh")
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def files_under(root, suffixes):
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+        for name in filenames:
+            if name.endswith(suffixes):
+                yield os.path.join(dirpath, name)
+
+
+def cites(text, rule):
+    # The ID as a whole word: not a prefix of a longer ID.
+    return re.search(r"(?<![A-Za-z0-9_.\-])" + re.escape(rule) +
+                     r"(?![A-Za-z0-9_\-]|\.[A-Za-z0-9])", text) is not None
+
+
+def main():
+    if len(sys.argv) != 2:
+        print(__doc__)
+        return 2
+    root = sys.argv[1]
+    table_path = os.path.join(root, "docs", "traceability.md")
+    rows = {}
+    for line in read(table_path).splitlines():
+        m = ROW_RE.match(line)
+        if m:
+            cells = [c.strip() for c in m.group(2).split("|")]
+            rows[m.group(1)] = cells
+    problems = []
+    if not rows:
+        problems.append(f"{table_path}: no constraint rows found")
+
+    test_root = os.path.join(root, "test")
+    tests = {p: read(p) for p in files_under(test_root, CODE_SUFFIXES)}
+
+    for rule, cells in sorted(rows.items()):
+        # The last cell lists the tests as `path` items relative to the root.
+        listed = re.findall(r"`([^`]+)`", cells[-2] if len(cells) >= 2 else "")
+        for rel in listed:
+            path = os.path.join(root, rel)
+            if not os.path.isfile(path):
+                problems.append(f"{rule}: listed test {rel} does not exist")
+            elif not cites(read(path), rule):
+                problems.append(f"{rule}: listed test {rel} does not cite it")
+        if rule.startswith("profile."):
+            continue
+        if not any(cites(text, rule) for text in tests.values()):
+            problems.append(f"{rule}: no test under test/ cites it")
+
+    # Every ID cited in brackets by the code or the tests must be traced.
+    cited = set()
+    for sub in ("lib", "include", "tools", "test"):
+        for path in files_under(os.path.join(root, sub), CODE_SUFFIXES):
+            for m in CITE_RE.finditer(read(path)):
+                if m.group(1) not in rows:
+                    problems.append(
+                        f"{os.path.relpath(path, root)}: cites [{m.group(1)}], "
+                        "which docs/traceability.md does not list")
+                cited.add(m.group(1))
+
+    for p in problems:
+        print(p)
+    print(f"traceability: {len(rows)} constraint IDs, {len(cited)} cited in "
+          f"brackets by code or tests, {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
