@@ -106,6 +106,27 @@ static ShapeOperand builderShapeOperand(Value value) {
   return getShapeOperand(value).value_or(ShapeOperand());
 }
 
+/// Whether the verifier decided every rule of `op` at compile time: all
+/// operand and result types are static and every shape/axes operand is a
+/// constant. Only then does the lowering need no run-time check that could
+/// abort, and the op may be speculated.
+static Speculation::Speculatability
+getStaticSpeculatability(Operation *op, ValueRange shapeOperands) {
+  auto isStatic = [](Type type) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    return shaped && shaped.hasStaticShape();
+  };
+  if (!llvm::all_of(op->getOperandTypes(), isStatic) ||
+      !llvm::all_of(op->getResultTypes(), isStatic))
+    return Speculation::NotSpeculatable;
+  for (Value operand : shapeOperands) {
+    std::optional<ShapeOperand> known = getShapeOperand(operand);
+    if (!known || !known->hasKnownValues())
+      return Speculation::NotSpeculatable;
+  }
+  return Speculation::Speculatable;
+}
+
 //===----------------------------------------------------------------------===//
 // ReshapeOp
 //===----------------------------------------------------------------------===//
@@ -121,6 +142,10 @@ void ReshapeOp::build(OpBuilder &builder, OperationState &state, Value data,
   build(builder, state,
         builderResultType(inferred, getElementTypeOrSelf(data.getType())),
         data, shape, allowzero);
+}
+
+Speculation::Speculatability ReshapeOp::getSpeculatability() {
+  return getStaticSpeculatability(*this, getShape());
 }
 
 LogicalResult ReshapeOp::verify() {
@@ -152,6 +177,10 @@ void UnsqueezeOp::build(OpBuilder &builder, OperationState &state, Value data,
         data, axes);
 }
 
+Speculation::Speculatability UnsqueezeOp::getSpeculatability() {
+  return getStaticSpeculatability(*this, getAxes());
+}
+
 LogicalResult UnsqueezeOp::verify() {
   if (failed(verifyElementTypes(*this, getData(), getExpanded(),
                                 "unsqueeze.type", /*allowComplex=*/false)))
@@ -176,6 +205,10 @@ void FlattenOp::build(OpBuilder &builder, OperationState &state, Value data,
   build(builder, state,
         getInferredTensorType(shape, getElementTypeOrSelf(data.getType())),
         data, builder.getI64IntegerAttr(axis));
+}
+
+Speculation::Speculatability FlattenOp::getSpeculatability() {
+  return getStaticSpeculatability(*this, {});
 }
 
 LogicalResult FlattenOp::verify() {
@@ -228,6 +261,10 @@ void BroadcastOp::build(OpBuilder &builder, OperationState &state,
               : Type(UnrankedTensorType::get(elementType)));
   }
   build(builder, state, resultTypes, inputs);
+}
+
+Speculation::Speculatability BroadcastOp::getSpeculatability() {
+  return getStaticSpeculatability(*this, {});
 }
 
 LogicalResult BroadcastOp::verify() {
@@ -290,6 +327,10 @@ void ExpandOp::build(OpBuilder &builder, OperationState &state, Value data,
   build(builder, state,
         builderResultType(inferred, getElementTypeOrSelf(data.getType())),
         data, shape, axesMapping);
+}
+
+Speculation::Speculatability ExpandOp::getSpeculatability() {
+  return getStaticSpeculatability(*this, getShape());
 }
 
 LogicalResult ExpandOp::verify() {

@@ -21,6 +21,11 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 class SONNX_Op<string mnemonic, list<Trait> traits = []>
     : Op<SONNX_Dialect, mnemonic, traits>;
 
+// The ops have no memory effects. They are speculatable only when the verifier
+// has decided every rule at compile time (static sizes, constant shape/axes):
+// otherwise the lowering inserts run-time checks that may abort, and hoisting
+// such an op out of a condition could abort a program that would not.
+//
 // Operand types are deliberately broad: the element types of the profile
 // (`profile.types`), the rank and type of shape/axes operands are checked by
 // the verifiers so that each diagnostic can cite its constraint ID.
@@ -29,7 +34,8 @@ class SONNX_Op<string mnemonic, list<Trait> traits = []>
 // ReshapeOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect]> {
+def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "ONNX Reshape: give data a new shape with the same elements";
   let description = [{
     Returns `data` with the shape given by the values of `shape` (ONNX
@@ -86,7 +92,8 @@ def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect]> {
 // UnsqueezeOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect]> {
+def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "ONNX Unsqueeze: insert dimensions of size 1";
   let description = [{
     Returns `data` with a dimension of size 1 inserted at each axis listed in
@@ -125,7 +132,8 @@ def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect]> {
 // FlattenOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect]> {
+def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "ONNX Flatten: collapse data into a 2-D matrix at an axis";
   let description = [{
     Returns `data` as a 2-D tensor whose first size is the product of the
@@ -160,7 +168,8 @@ def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect]> {
 // BroadcastOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect]> {
+def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "ONNX multidirectional broadcasting of several tensors";
   let description = [{
     Broadcasts the inputs X0..XL to one common shape and returns one result
@@ -199,7 +208,8 @@ def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect]> {
 // ExpandOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect]> {
+def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect,
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
   let summary = "ONNX Expand: broadcast data to a shape";
   let description = [{
     Broadcasts `data` against the shape given by the values of `shape`
