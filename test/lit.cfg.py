@@ -25,5 +25,8 @@ llvm_config.use_default_substitutions()
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.sonnx_tools_dir, config.llvm_tools_dir]
-tools = [ToolSubst("sonnx-opt", unresolved="fatal")]
+tools = [
+    ToolSubst("sonnx-opt", unresolved="fatal"),
+    ToolSubst("sonnx-capi-test", unresolved="fatal"),
+]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

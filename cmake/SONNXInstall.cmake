@@ -1,0 +1,45 @@
+# Installs the sonnx libraries, headers and tools, and exports a CMake package
+# (SONNXConfig.cmake, SONNXTargets.cmake) for projects that embed sonnx.
+include(CMakePackageConfigHelpers)
+include(GNUInstallDirs)
+
+set(SONNX_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
+set(SONNX_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/sonnx)
+
+# The libraries an embedding compiler links.
+set(SONNX_EXPORTED_LIBS SONNXDialect SONNXCAPI)
+get_property(SONNX_EXTRA_EXPORTED_LIBS GLOBAL PROPERTY SONNX_EXPORTED_LIBS)
+list(APPEND SONNX_EXPORTED_LIBS ${SONNX_EXTRA_EXPORTED_LIBS})
+
+foreach(lib ${SONNX_EXPORTED_LIBS})
+  target_include_directories(${lib} INTERFACE
+    $<INSTALL_INTERFACE:${SONNX_INSTALL_INCLUDEDIR}>)
+endforeach()
+install(TARGETS ${SONNX_EXPORTED_LIBS}
+  EXPORT SONNXTargets
+  ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(EXPORT SONNXTargets
+  NAMESPACE SONNX::
+  DESTINATION ${SONNX_INSTALL_CMAKEDIR})
+
+install(DIRECTORY ${SONNX_SOURCE_DIR}/include/SONNX ${SONNX_SOURCE_DIR}/include/SONNX-c
+  DESTINATION ${SONNX_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.h" PATTERN "*.td")
+install(DIRECTORY ${SONNX_BINARY_DIR}/include/SONNX
+  DESTINATION ${SONNX_INSTALL_INCLUDEDIR}
+  FILES_MATCHING PATTERN "*.inc")
+
+configure_package_config_file(
+  ${SONNX_SOURCE_DIR}/cmake/SONNXConfig.cmake.in
+  ${SONNX_BINARY_DIR}/cmake/SONNXConfig.cmake
+  INSTALL_DESTINATION ${SONNX_INSTALL_CMAKEDIR}
+  PATH_VARS SONNX_INSTALL_INCLUDEDIR)
+install(FILES ${SONNX_BINARY_DIR}/cmake/SONNXConfig.cmake
+  DESTINATION ${SONNX_INSTALL_CMAKEDIR})
+
+foreach(tool sonnx-opt sonnx-translate sonnx-run)
+  if(TARGET ${tool})
+    install(TARGETS ${tool} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  endif()
+endforeach()
