@@ -11,7 +11,7 @@ JOBS="${SONNX_JOBS:-2}"
 LIT=/usr/lib/llvm-22/bin/lit
 
 # check-sonnx's dependencies, without running lit through ninja.
-cmake --build "$BUILD_DIR" -j "$JOBS"
+cmake --build "$BUILD_DIR" -j "$JOBS" --target all sonnx-test-depends
 result_json="$(mktemp)"
 trap 'rm -f "$result_json"' EXIT
 
