@@ -19,6 +19,13 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%sonnx_src_root", config.sonnx_src_root))
 config.substitutions.append(("%sonnx_obj_root", config.sonnx_obj_root))
 config.substitutions.append(("%python", config.python_executable))
+# ONNX backend-test data of Debian's libonnx-testdata (scripts/setup.sh).
+config.substitutions.append(("%onnx_testdata", "/usr/share/libonnx-testdata/data"))
+# Executed tests (test/Integration): the runtime libraries of mlir-runner.
+config.substitutions.append(
+    ("%mlir_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_runner_utils.so")))
+config.substitutions.append(
+    ("%mlir_c_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -28,5 +35,7 @@ tool_dirs = [config.sonnx_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst("sonnx-opt", unresolved="fatal"),
     ToolSubst("sonnx-capi-test", unresolved="fatal"),
+    ToolSubst("sonnx-translate", unresolved="fatal"),
+    ToolSubst("mlir-runner", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

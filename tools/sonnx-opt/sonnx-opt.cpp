@@ -9,9 +9,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -20,11 +25,19 @@
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
+  mlir::sonnx::registerSONNXPasses();
+  // The lowering, its pipeline, and the upstream linalg and bufferization
+  // passes to run parts of it by hand.
+  mlir::sonnx::registerSONNXConversionPasses();
+  mlir::sonnx::registerSONNXToLLVMPipeline();
+  mlir::registerLinalgPasses();
+  mlir::bufferization::registerBufferizationPasses();
 
   mlir::DialectRegistry registry;
   registry.insert<mlir::sonnx::SONNXDialect, mlir::arith::ArithDialect,
                   mlir::func::FuncDialect, mlir::scf::SCFDialect,
                   mlir::tensor::TensorDialect>();
+  mlir::sonnx::registerSONNXToLLVMDependencies(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "sonnx optimizer driver\n", registry));

@@ -111,7 +111,7 @@ func.func @"expand.axes_mapping"(%x: tensor<3xf32>) {
 
 func.func @"expand.axes_mapping"(%x: tensor<3xf32>) {
   %s = arith.constant dense<[2, 4, 5]> : tensor<3xi64>
-  // expected-error @+1 {{input dimension 0 of size 3 maps to result dimension 1 of size 4; it must be 1 or 4 [expand.axes_mapping]}}
+  // expected-error @+1 {{input dimension 0 of size 3 maps to result dimension 1 of size 4; an input size must be 1 or the size it maps to [expand.axes_mapping]}}
   %0 = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<3xi64>) -> tensor<2x4x5xf32>
   return
 }

@@ -40,6 +40,11 @@ func.func @reshape_edges(%x: tensor<1x1xf32>, %z: tensor<0x3xf32>, %d: tensor<?x
   %9 = sonnx.reshape %d, %s : (tensor<?x6xf32>, tensor<?xi64>) -> tensor<*xf32>
   // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<?x6xf32>, tensor<?xi64>) -> tensor<2x3x?xf32>
   %10 = sonnx.reshape %d, %s : (tensor<?x6xf32>, tensor<?xi64>) -> tensor<2x3x?xf32>
+  // A -1 that depends on an unknown input size is unknown, so any declared
+  // size is compatible with it.
+  %m6 = arith.constant dense<[-1, 6]> : tensor<2xi64>
+  // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<?x6xf32>, tensor<2xi64>) -> tensor<5x6xf32>
+  %12 = sonnx.reshape %d, %m6 : (tensor<?x6xf32>, tensor<2xi64>) -> tensor<5x6xf32>
   // A static result is accepted for unknown input sizes when it can hold.
   %s12 = arith.constant dense<[12]> : tensor<1xi64>
   // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<?x6xf32>, tensor<1xi64>) -> tensor<12xf32>

@@ -222,6 +222,9 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
                           fmtValues(values), *remainingData,
                           fmtShape(dataShape), *remainingOthers));
       result[m] = *remainingData / *remainingOthers;
+    } else {
+      // The -1 stands for a size known only at run time.
+      result[m] = kUnknown;
     }
     return InferredShape(std::move(result));
   }
@@ -390,7 +393,8 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
         return violation(
             "expand.axes_mapping",
             llvm::formatv("input dimension {0} of size {1} maps to result "
-                          "dimension {2} of size {3}; it must be 1 or {3}",
+                          "dimension {2} of size {3}; an input size must be 1 or "
+                          "the size it maps to",
                           k, size, axis, result[axis]));
       }
     }
@@ -513,4 +517,103 @@ TensorType mlir::sonnx::getInferredTensorType(const InferredShape &shape,
 InFlightDiagnostic mlir::sonnx::emitViolation(Operation *op,
                                               const Violation &violation) {
   return op->emitOpError() << violation.str();
+}
+
+//===----------------------------------------------------------------------===//
+// Composition rules
+//===----------------------------------------------------------------------===//
+
+Shape mlir::sonnx::composeUnsqueezeAxes(ArrayRef<int64_t> innerAxes,
+                                        ArrayRef<int64_t> outerAxes,
+                                        int64_t outerRank) {
+  // Walk the final result: a position is either a 1 inserted by the outer op
+  // or the next dimension of the intermediate, which may itself be a 1
+  // inserted by the inner op.
+  Shape axes;
+  axes.reserve(innerAxes.size() + outerAxes.size());
+  int64_t intermediate = 0;
+  for (int64_t pos = 0; pos < outerRank; ++pos) {
+    if (llvm::is_contained(outerAxes, pos)) {
+      axes.push_back(pos);
+      continue;
+    }
+    if (llvm::is_contained(innerAxes, intermediate))
+      axes.push_back(pos);
+    ++intermediate;
+  }
+  return axes;
+}
+
+int64_t mlir::sonnx::composeFlattenAxes(int64_t innerAxis, int64_t outerAxis,
+                                        int64_t rankX) {
+  if (outerAxis == 0)
+    return 0;
+  if (outerAxis == 1)
+    return innerAxis;
+  return rankX;
+}
+
+Shape mlir::sonnx::getExpandAxesMapping(
+    int64_t rankX, int64_t rankY,
+    std::optional<ArrayRef<int64_t>> axesMapping) {
+  if (axesMapping)
+    return Shape(axesMapping->begin(), axesMapping->end());
+  Shape mapping;
+  for (int64_t k = 0; k < rankX; ++k)
+    mapping.push_back(rankY - rankX + k);
+  return mapping;
+}
+
+SmallVector<int64_t>
+mlir::sonnx::getBroadcastSourceIndices(ArrayRef<int64_t> inputShape,
+                                       ArrayRef<int64_t> resultShape,
+                                       ArrayRef<int64_t> dimMap) {
+  // The step in the input for a step along each result dimension: 0 where
+  // the input has size 1 (or no dimension), its row-major stride otherwise.
+  size_t rank = resultShape.size();
+  SmallVector<int64_t> steps(rank, 0);
+  int64_t stride = 1;
+  for (size_t k = inputShape.size(); k-- > 0;) {
+    if (inputShape[k] != 1)
+      steps[dimMap[k]] = stride;
+    stride *= inputShape[k];
+  }
+  int64_t count = 1;
+  for (int64_t size : resultShape)
+    count *= size;
+
+  SmallVector<int64_t> indices;
+  indices.reserve(count);
+  SmallVector<int64_t> position(rank, 0);
+  int64_t source = 0;
+  for (int64_t i = 0; i < count; ++i) {
+    indices.push_back(source);
+    // Odometer increment of the result position, from the last dimension.
+    for (size_t d = rank; d-- > 0;) {
+      if (++position[d] < resultShape[d]) {
+        source += steps[d];
+        break;
+      }
+      source -= steps[d] * (resultShape[d] - 1);
+      position[d] = 0;
+    }
+  }
+  return indices;
+}
+
+TensorType mlir::sonnx::refineTensorType(TensorType declared,
+                                         const InferredShape &inferred) {
+  if (!inferred)
+    return declared;
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked)
+    return RankedTensorType::get(*inferred, declared.getElementType());
+  if (ranked.getRank() != static_cast<int64_t>(inferred->size()))
+    return declared;
+  Shape shape(ranked.getShape());
+  for (auto [size, known] : llvm::zip_equal(shape, *inferred))
+    if (size == kUnknown)
+      size = known;
+  return RankedTensorType::get(shape, ranked.getElementType(),
+                               ranked.getEncoding());
 }

@@ -33,6 +33,13 @@ def SONNX_Dialect : Dialect {
     `complex<f32>` and `complex<f64>`.
   }];
   let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+  // The folds materialize arith.constant ops and refine types behind
+  // tensor.cast ops: those dialects must be loaded with this one.
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
   let extraClassDeclaration = [{
     void registerTypes();
   }];

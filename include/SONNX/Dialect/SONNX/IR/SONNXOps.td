@@ -86,6 +86,8 @@ def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
   }];
 
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -126,6 +128,8 @@ def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
   ];
 
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -162,6 +166,8 @@ def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
   ];
 
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -202,6 +208,7 @@ def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
   ];
 
   let hasVerifier = 1;
+  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -253,6 +260,8 @@ def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect,
   ];
 
   let hasVerifier = 1;
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
 }
 
 #endif // SONNX_DIALECT_SONNX_IR_SONNXOPS_TD

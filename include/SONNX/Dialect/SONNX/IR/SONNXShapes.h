@@ -171,6 +171,47 @@ TensorType getInferredTensorType(const InferredShape &shape, Type elementType);
 /// Emits `violation` as an op error: "<message> [<rule>]".
 InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
 
+//===----------------------------------------------------------------------===//
+// Composition rules (used by the folds and canonicalization patterns).
+//===----------------------------------------------------------------------===//
+
+/// The axes A of the single unsqueeze(X, A) equal to
+/// unsqueeze(unsqueeze(X, A1), A2). `innerAxes` are the normalised axes A1,
+/// `outerAxes` the normalised axes A2 and `outerRank` the rank of the final
+/// result. Both lists must be valid (normalizeUnsqueezeAxes succeeded); the
+/// result is sorted and lies in [0, outerRank).
+Shape composeUnsqueezeAxes(llvm::ArrayRef<int64_t> innerAxes,
+                           llvm::ArrayRef<int64_t> outerAxes,
+                           int64_t outerRank);
+
+/// The axis a of the single flatten(X, a) equal to
+/// flatten(flatten(X, a1), a2), for normalised axes a1 (in [0, rankX]) and
+/// a2 (in [0, 2]). The inner result is 2-D, so a2 = 0 gives [1, count],
+/// a2 = 1 keeps [p, q] and a2 = 2 gives [count, 1].
+int64_t composeFlattenAxes(int64_t innerAxis, int64_t outerAxis,
+                           int64_t rankX);
+
+/// For each dimension k of the input of expand, the result dimension it maps
+/// to: `axesMapping` when given, otherwise the trailing alignment of
+/// broadcasting (rankY - rankX + k).
+Shape getExpandAxesMapping(int64_t rankX, int64_t rankY,
+                           std::optional<llvm::ArrayRef<int64_t>> axesMapping);
+
+/// For each element of a broadcast result of static shape `resultShape`, in
+/// row-major order, the row-major index of the element of the static input
+/// `inputShape` that it copies. Input dimension k maps to result dimension
+/// `dimMap[k]` and must have size 1 or the size of that result dimension
+/// (the callers have checked broadcast.E1, expand.E1 or expand.axes_mapping).
+llvm::SmallVector<int64_t>
+getBroadcastSourceIndices(llvm::ArrayRef<int64_t> inputShape,
+                          llvm::ArrayRef<int64_t> resultShape,
+                          llvm::ArrayRef<int64_t> dimMap);
+
+/// The most static shape that agrees with both `declared` and `inferred`
+/// (same rank, as checked by checkDeclaredShape): each size is the known one
+/// of the two. Returns `declared` unchanged when `inferred` is unknown.
+TensorType refineTensorType(TensorType declared, const InferredShape &inferred);
+
 } // namespace sonnx
 } // namespace mlir
 

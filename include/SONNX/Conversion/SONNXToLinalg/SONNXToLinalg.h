@@ -1,0 +1,47 @@
+//===- SONNXToLinalg.h - sonnx to tensor/linalg lowering --------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The pieces of `--convert-sonnx-to-linalg`, exposed so that other passes and
+// tools can lower sonnx ops together with their own patterns.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_CONVERSION_SONNXTOLINALG_SONNXTOLINALG_H
+#define SONNX_CONVERSION_SONNXTOLINALG_SONNXTOLINALG_H
+
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir {
+namespace sonnx {
+
+/// The type converter of the lowering: `!sonnx.string` becomes the `i64`
+/// handle that represents a string at run time (in practice the address of
+/// its storage), in scalars and in tensor element types. Every other type is
+/// kept, signed and unsigned integers included.
+class SONNXToLinalgTypeConverter : public TypeConverter {
+public:
+  SONNXToLinalgTypeConverter();
+
+  /// The type of a string handle.
+  static Type getStringHandleType(MLIRContext *context);
+};
+
+/// Adds the patterns that lower the five sonnx ops to tensor, linalg, arith,
+/// scf and cf ops, and the patterns that convert the types of function
+/// signatures, calls, returns and other region-free ops carrying strings.
+void populateSONNXToLinalgConversionPatterns(const TypeConverter &typeConverter,
+                                             RewritePatternSet &patterns);
+
+/// Makes the sonnx dialect illegal and every other op legal once its types
+/// (and, for functions, its signature and body) are legal for
+/// `typeConverter`.
+void configureSONNXToLinalgConversionTarget(ConversionTarget &target,
+                                            const TypeConverter &typeConverter);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_CONVERSION_SONNXTOLINALG_SONNXTOLINALG_H

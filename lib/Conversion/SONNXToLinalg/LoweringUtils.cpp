@@ -1,0 +1,466 @@
+//===- LoweringUtils.cpp - helpers of the sonnx lowering ------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringUtils.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <algorithm>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+//===----------------------------------------------------------------------===//
+// CheckBuilder
+//===----------------------------------------------------------------------===//
+
+/// "<file>:<line>:<col>: '<op>' op ", the prefix of a check message.
+static std::string getCheckPrefix(Operation *op) {
+  std::string prefix;
+  llvm::raw_string_ostream os(prefix);
+  if (auto fileLoc = op->getLoc()->findInstanceOf<FileLineColLoc>())
+    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+       << fileLoc.getColumn() << ": ";
+  os << "'" << op->getName().getStringRef() << "' op ";
+  return prefix;
+}
+
+CheckBuilder::CheckBuilder(OpBuilder &builder, Operation *op)
+    : builder(builder), loc(op->getLoc()), prefix(getCheckPrefix(op)) {}
+
+Value CheckBuilder::i64(int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, value, 64);
+}
+
+Value CheckBuilder::index(int64_t value) {
+  return arith::ConstantIndexOp::create(builder, loc, value);
+}
+
+Value CheckBuilder::toI64(Value indexValue) {
+  return builder.createOrFold<arith::IndexCastOp>(loc, builder.getI64Type(),
+                                                  indexValue);
+}
+
+Value CheckBuilder::toIndex(Value i64Value) {
+  return builder.createOrFold<arith::IndexCastOp>(loc, builder.getIndexType(),
+                                                  i64Value);
+}
+
+Value CheckBuilder::toI64(OpFoldResult size) {
+  if (std::optional<int64_t> value = getConstantIntValue(size))
+    return i64(*value);
+  return toI64(cast<Value>(size));
+}
+
+Value CheckBuilder::cmp(arith::CmpIPredicate predicate, Value lhs, Value rhs) {
+  return builder.createOrFold<arith::CmpIOp>(loc, predicate, lhs, rhs);
+}
+
+Value CheckBuilder::select(Value cond, Value ifTrue, Value ifFalse) {
+  return builder.createOrFold<arith::SelectOp>(loc, cond, ifTrue, ifFalse);
+}
+
+Value CheckBuilder::andI(Value lhs, Value rhs) {
+  return builder.createOrFold<arith::AndIOp>(loc, lhs, rhs);
+}
+
+Value CheckBuilder::orI(Value lhs, Value rhs) {
+  return builder.createOrFold<arith::OrIOp>(loc, lhs, rhs);
+}
+
+Value CheckBuilder::notI(Value value) {
+  Value one = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  return builder.createOrFold<arith::XOrIOp>(loc, value, one);
+}
+
+Value CheckBuilder::add(Value lhs, Value rhs) {
+  return builder.createOrFold<arith::AddIOp>(loc, lhs, rhs);
+}
+
+Value CheckBuilder::sub(Value lhs, Value rhs) {
+  return builder.createOrFold<arith::SubIOp>(loc, lhs, rhs);
+}
+
+void CheckBuilder::check(Value ok, StringRef rule, const Twine &message) {
+  if (matchPattern(ok, m_One()))
+    return;
+  cf::AssertOp::create(builder, loc, ok,
+                       (prefix + message + " [" + rule + "]").str());
+}
+
+CheckBuilder::Product CheckBuilder::startProduct() {
+  Value no = arith::ConstantIntOp::create(builder, loc, 0, 1);
+  return {i64(1), no, no};
+}
+
+CheckBuilder::Product CheckBuilder::multiply(const Product &product,
+                                             Value factor) {
+  Product result = product;
+  result.hasZero = orI(product.hasZero, eq(factor, i64(0)));
+  APInt lhsValue, rhsValue;
+  if (matchPattern(product.value, m_ConstantInt(&lhsValue)) &&
+      matchPattern(factor, m_ConstantInt(&rhsValue))) {
+    int64_t value;
+    if (!llvm::MulOverflow(lhsValue.getSExtValue(), rhsValue.getSExtValue(),
+                           value)) {
+      result.value = i64(value);
+      return result;
+    }
+  }
+  if (matchPattern(product.value, m_One())) {
+    result.value = factor;
+    return result;
+  }
+  if (matchPattern(factor, m_One()))
+    return result;
+  // The high half of the 128-bit product is the sign extension of the low
+  // half exactly when the product fits in int64.
+  auto mul =
+      arith::MulSIExtendedOp::create(builder, loc, product.value, factor);
+  Value sign = arith::ShRSIOp::create(builder, loc, mul.getLow(), i64(63));
+  result.value = mul.getLow();
+  result.overflow = orI(product.overflow, ne(mul.getHigh(), sign));
+  return result;
+}
+
+Value CheckBuilder::finishProduct(const Product &product, StringRef rule,
+                                  const Twine &message) {
+  // Without a possible overflow the value is exact, 0 factors included.
+  if (matchPattern(product.overflow, m_Zero()))
+    return product.value;
+  check(orI(product.hasZero, notI(product.overflow)), rule, message);
+  return select(product.hasZero, i64(0), product.value);
+}
+
+Value CheckBuilder::product(ArrayRef<Value> factors, StringRef rule,
+                            const Twine &message) {
+  Product result = startProduct();
+  for (Value factor : factors)
+    result = multiply(result, factor);
+  return finishProduct(result, rule, message);
+}
+
+Value CheckBuilder::product(ArrayRef<OpFoldResult> sizes, StringRef rule,
+                            const Twine &message) {
+  SmallVector<Value> factors = llvm::map_to_vector(
+      sizes, [&](OpFoldResult size) { return toI64(size); });
+  return product(factors, rule, message);
+}
+
+Value CheckBuilder::selectByIndex(Value i, ArrayRef<Value> values,
+                                  Value fallback) {
+  Value result = fallback;
+  for (auto [k, value] : llvm::enumerate(values))
+    result = select(eq(i, i64(k)), value, result);
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// SymbolicSize
+//===----------------------------------------------------------------------===//
+
+SymbolicSize SymbolicSize::getConstant(int64_t value) {
+  SymbolicSize size;
+  size.factor = value;
+  return size;
+}
+
+SymbolicSize SymbolicSize::getSymbol(unsigned symbol) {
+  SymbolicSize size;
+  size.symbols.push_back(symbol);
+  return size;
+}
+
+std::optional<SymbolicSize>
+SymbolicSize::times(const SymbolicSize &other) const {
+  SymbolicSize result;
+  if (llvm::MulOverflow(factor, other.factor, result.factor))
+    return std::nullopt;
+  // 0 times anything is 0, a static size.
+  if (result.factor == 0)
+    return result;
+  result.symbols.reserve(symbols.size() + other.symbols.size());
+  std::merge(symbols.begin(), symbols.end(), other.symbols.begin(),
+             other.symbols.end(), std::back_inserter(result.symbols));
+  return result;
+}
+
+std::optional<SymbolicSize>
+SymbolicSize::dividedBy(const SymbolicSize &other) const {
+  if (other.factor == 0 || factor % other.factor != 0)
+    return std::nullopt;
+  if (!std::includes(symbols.begin(), symbols.end(), other.symbols.begin(),
+                     other.symbols.end()))
+    return std::nullopt;
+  SymbolicSize result;
+  result.factor = factor / other.factor;
+  if (result.factor == 0)
+    return result;
+  std::set_difference(symbols.begin(), symbols.end(), other.symbols.begin(),
+                      other.symbols.end(), std::back_inserter(result.symbols));
+  return result;
+}
+
+std::optional<SymbolicSize>
+mlir::sonnx::getSymbolicProduct(ArrayRef<ViewDim> dims) {
+  SymbolicSize result;
+  for (const ViewDim &dim : dims) {
+    std::optional<SymbolicSize> next = result.times(dim.symbolic);
+    if (!next)
+      return std::nullopt;
+    result = std::move(*next);
+  }
+  return result;
+}
+
+SmallVector<int64_t> mlir::sonnx::getStaticShape(ArrayRef<ViewDim> dims) {
+  return llvm::map_to_vector(dims, [](const ViewDim &dim) {
+    return dim.isStatic() ? dim.symbolic.factor : ShapedType::kDynamic;
+  });
+}
+
+SmallVector<ViewDim> mlir::sonnx::getViewDims(OpBuilder &builder, Location loc,
+                                              Value value, SymbolPool &pool) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<ViewDim> dims;
+  for (auto [i, size] : llvm::enumerate(type.getShape())) {
+    if (ShapedType::isDynamic(size)) {
+      Value dim = tensor::DimOp::create(builder, loc, value, i);
+      dims.push_back({pool.fresh(), dim});
+    } else {
+      dims.push_back(
+          {SymbolicSize::getConstant(size), builder.getIndexAttr(size)});
+    }
+  }
+  return dims;
+}
+
+/// The element count of the static sizes of `shape` (all of them when
+/// `onlyIfStatic`); std::nullopt when unknown or when it overflows.
+static std::optional<int64_t> getStaticCount(ArrayRef<int64_t> shape,
+                                             bool onlyIfStatic) {
+  if (onlyIfStatic && ShapedType::isDynamicShape(shape))
+    return std::nullopt;
+  int64_t count = 1;
+  for (int64_t size : shape) {
+    if (ShapedType::isDynamic(size))
+      continue;
+    if (llvm::MulOverflow(count, size, count))
+      return std::nullopt;
+  }
+  return count;
+}
+
+/// Whether a tensor of shape `partial` can never hold `count` elements: its
+/// static sizes give another count, or a product that does not divide
+/// `count` (a dynamic size may be anything, 0 included).
+static bool cannotHold(ArrayRef<int64_t> partial, int64_t count) {
+  std::optional<int64_t> known = getStaticCount(partial, false);
+  if (!known)
+    return false;
+  if (!ShapedType::isDynamicShape(partial))
+    return *known != count;
+  if (*known == 0)
+    return count != 0;
+  return count % *known != 0;
+}
+
+bool mlir::sonnx::areStaticCountsIncompatible(ArrayRef<int64_t> src,
+                                              ArrayRef<int64_t> dst) {
+  std::optional<int64_t> srcCount = getStaticCount(src, true);
+  std::optional<int64_t> dstCount = getStaticCount(dst, true);
+  if (srcCount && cannotHold(dst, *srcCount))
+    return true;
+  if (dstCount && cannotHold(src, *dstCount))
+    return true;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Views
+//===----------------------------------------------------------------------===//
+
+Value mlir::sonnx::castTo(OpBuilder &builder, Location loc, Value value,
+                          Type type) {
+  if (value.getType() == type)
+    return value;
+  return tensor::CastOp::create(builder, loc, type, value);
+}
+
+/// Whether the sorted multiset `small` is a strict sub-multiset of `big`.
+static bool isStrictSubset(ArrayRef<unsigned> small, ArrayRef<unsigned> big) {
+  return small.size() < big.size() &&
+         std::includes(big.begin(), big.end(), small.begin(), small.end());
+}
+
+/// The size that groupDims compares for `dim`: a static 0 becomes a symbol
+/// of its own, so that a 0 pairs with a 0 only (with products, every group
+/// holding a 0 would equal every other).
+static SymbolicSize getGroupingSize(const ViewDim &dim) {
+  if (dim.isStatic() && dim.symbolic.factor == 0)
+    return SymbolicSize::getSymbol(std::numeric_limits<unsigned>::max());
+  return dim.symbolic;
+}
+
+/// Splits `src` and `dst` into the finest sequence of groups of consecutive
+/// dimensions with provably equal sizes, pairing src group k with dst group
+/// k. Returns false when no such split is known (sizes that are unrelated
+/// run-time values, ...); the caller then uses one group.
+static bool groupDims(ArrayRef<ViewDim> src, ArrayRef<ViewDim> dst,
+                      SmallVectorImpl<ReassociationIndices> &srcGroups,
+                      SmallVectorImpl<ReassociationIndices> &dstGroups) {
+  if (src.empty() || dst.empty())
+    return false;
+
+  size_t i = 0, j = 0;
+  while (i < src.size() && j < dst.size()) {
+    ReassociationIndices srcGroup{static_cast<int64_t>(i)};
+    ReassociationIndices dstGroup{static_cast<int64_t>(j)};
+    SymbolicSize srcSize = getGroupingSize(src[i++]);
+    SymbolicSize dstSize = getGroupingSize(dst[j++]);
+    while (srcSize != dstSize) {
+      bool extendSrc;
+      if (isStrictSubset(srcSize.symbols, dstSize.symbols))
+        extendSrc = true;
+      else if (isStrictSubset(dstSize.symbols, srcSize.symbols))
+        extendSrc = false;
+      else if (srcSize.symbols == dstSize.symbols)
+        extendSrc = srcSize.factor < dstSize.factor;
+      else
+        return false;
+      std::optional<SymbolicSize> next;
+      if (extendSrc) {
+        if (i == src.size())
+          return false;
+        next = srcSize.times(getGroupingSize(src[i]));
+        srcGroup.push_back(static_cast<int64_t>(i++));
+      } else {
+        if (j == dst.size())
+          return false;
+        next = dstSize.times(getGroupingSize(dst[j]));
+        dstGroup.push_back(static_cast<int64_t>(j++));
+      }
+      if (!next)
+        return false;
+      (extendSrc ? srcSize : dstSize) = std::move(*next);
+    }
+    srcGroups.push_back(std::move(srcGroup));
+    dstGroups.push_back(std::move(dstGroup));
+  }
+  // Trailing dimensions of size 1 join the last group.
+  auto isUnit = [](const ViewDim &dim) {
+    return dim.isStatic() && dim.symbolic.factor == 1;
+  };
+  for (; i < src.size(); ++i) {
+    if (!isUnit(src[i]))
+      return false;
+    srcGroups.back().push_back(static_cast<int64_t>(i));
+  }
+  for (; j < dst.size(); ++j) {
+    if (!isUnit(dst[j]))
+      return false;
+    dstGroups.back().push_back(static_cast<int64_t>(j));
+  }
+  return true;
+}
+
+/// The size of a group of dims as a 1-D size: static when every dim is
+/// static (and the product fits), dynamic otherwise.
+static int64_t getGroupStaticSize(ArrayRef<ViewDim> dims,
+                                  const ReassociationIndices &group) {
+  int64_t size = 1;
+  for (int64_t d : group) {
+    if (!dims[d].isStatic() ||
+        llvm::MulOverflow(size, dims[d].symbolic.factor, size))
+      return ShapedType::kDynamic;
+  }
+  return size;
+}
+
+Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,
+                                    ArrayRef<ViewDim> srcDims,
+                                    ArrayRef<ViewDim> dstDims) {
+  auto srcType = cast<RankedTensorType>(src.getType());
+  Type elementType = srcType.getElementType();
+  auto dstType = RankedTensorType::get(getStaticShape(dstDims), elementType);
+
+  // Scalars: the other side holds exactly one element, so all its sizes are
+  // 1 (checked by the caller, statically or at run time).
+  if (srcDims.empty() && dstDims.empty())
+    return castTo(builder, loc, src, dstType);
+  if (srcDims.empty()) {
+    SmallVector<int64_t> ones(dstDims.size(), 1);
+    auto onesType = RankedTensorType::get(ones, elementType);
+    SmallVector<OpFoldResult> sizes(dstDims.size(), builder.getIndexAttr(1));
+    Value expanded = tensor::ExpandShapeOp::create(
+        builder, loc, onesType, src, ArrayRef<ReassociationIndices>{}, sizes);
+    return castTo(builder, loc, expanded, dstType);
+  }
+  // An input without elements but with dynamic sizes: upstream bufferizes a
+  // collapse_shape of a group mixing a static 0 and a dynamic size into an
+  // invalid memref.collapse_shape. With no element to keep, a new empty
+  // tensor of the right shape is the same value (its buffer has 0 bytes).
+  if (llvm::is_contained(srcType.getShape(), 0) &&
+      ShapedType::isDynamicShape(srcType.getShape())) {
+    SmallVector<OpFoldResult> sizes =
+        llvm::map_to_vector(dstDims, [](const ViewDim &d) { return d.size; });
+    return castTo(builder, loc,
+                  tensor::EmptyOp::create(builder, loc, sizes, elementType),
+                  dstType);
+  }
+  if (dstDims.empty()) {
+    SmallVector<int64_t> ones(srcDims.size(), 1);
+    Value unit =
+        castTo(builder, loc, src, RankedTensorType::get(ones, elementType));
+    return tensor::CollapseShapeOp::create(builder, loc, dstType, unit,
+                                           ArrayRef<ReassociationIndices>{});
+  }
+
+  SmallVector<ReassociationIndices> srcGroups, dstGroups;
+  if (!groupDims(srcDims, dstDims, srcGroups, dstGroups)) {
+    srcGroups.assign(
+        {llvm::to_vector<2>(llvm::seq<int64_t>(0, srcDims.size()))});
+    dstGroups.assign(
+        {llvm::to_vector<2>(llvm::seq<int64_t>(0, dstDims.size()))});
+  }
+
+  // Collapse each src group to one dimension, make each such dimension as
+  // static as its dst group (run-time checks guarantee the sizes), expand
+  // each to its dst group. Steps that change nothing are skipped.
+  SmallVector<int64_t> collapsedShape, expandedShape;
+  for (auto [srcGroup, dstGroup] : llvm::zip_equal(srcGroups, dstGroups)) {
+    collapsedShape.push_back(getGroupStaticSize(srcDims, srcGroup));
+    expandedShape.push_back(getGroupStaticSize(dstDims, dstGroup));
+  }
+  // Two static sizes of a group agree: groupDims pairs groups of equal
+  // symbolic sizes, and a single group is static on both sides only when
+  // both shapes are, which the callers test with areStaticCountsIncompatible.
+
+  Value current = src;
+  auto isSingleton = [](const ReassociationIndices &g) {
+    return g.size() == 1;
+  };
+  if (!llvm::all_of(srcGroups, isSingleton))
+    current = tensor::CollapseShapeOp::create(
+        builder, loc, RankedTensorType::get(collapsedShape, elementType),
+        current, srcGroups);
+  current = castTo(builder, loc, current,
+                   RankedTensorType::get(expandedShape, elementType));
+  if (!llvm::all_of(dstGroups, isSingleton)) {
+    SmallVector<OpFoldResult> sizes =
+        llvm::map_to_vector(dstDims, [](const ViewDim &d) { return d.size; });
+    current = tensor::ExpandShapeOp::create(builder, loc, dstType, current,
+                                            dstGroups, sizes);
+  }
+  return castTo(builder, loc, current, dstType);
+}

@@ -1,0 +1,196 @@
+//===- LoweringUtils.h - helpers of the sonnx lowering ----------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Building blocks shared by the patterns of SONNXToLinalg.cpp:
+//
+// - CheckBuilder emits the run-time checks (`cf.assert` citing a constraint
+//   ID) and the overflow-checked i64 arithmetic they need.
+// - SymbolicSize describes a size as a static factor times a product of
+//   unknown sizes, so that the lowering can prove statically that two groups
+//   of dimensions hold the same number of elements (and then emit one
+//   collapse_shape or expand_shape instead of a detour through 1-D).
+// - buildReshapeView turns a tensor into another shape with the same
+//   elements using only tensor.collapse_shape, tensor.expand_shape and
+//   tensor.cast, which all bufferize to views.
+//
+// The shape rules themselves (what is valid, what the result shape is) are
+// those of SONNXShapes.h; this file only builds IR.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_CONVERSION_SONNXTOLINALG_LOWERINGUTILS_H
+#define SONNX_LIB_CONVERSION_SONNXTOLINALG_LOWERINGUTILS_H
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpDefinition.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace sonnx {
+
+//===----------------------------------------------------------------------===//
+// Run-time checks
+//===----------------------------------------------------------------------===//
+
+/// Emits run-time checks and i64 arithmetic for the lowering of one op. Every
+/// check becomes `cf.assert %ok, "<loc>: '<op>' op <message> [<rule>]"`,
+/// the form of the compile-time diagnostics, so that a failure names the op,
+/// its source location and the constraint ID. Conditions that fold to true
+/// emit nothing.
+class CheckBuilder {
+public:
+  CheckBuilder(OpBuilder &builder, Operation *op);
+
+  OpBuilder &getBuilder() { return builder; }
+  Location getLoc() const { return loc; }
+
+  Value i64(int64_t value);
+  Value index(int64_t value);
+  Value toI64(Value indexValue);
+  Value toIndex(Value i64Value);
+  /// An i64 value for a static or dynamic (index) size.
+  Value toI64(OpFoldResult size);
+
+  Value cmp(arith::CmpIPredicate predicate, Value lhs, Value rhs);
+  Value eq(Value lhs, Value rhs) {
+    return cmp(arith::CmpIPredicate::eq, lhs, rhs);
+  }
+  Value ne(Value lhs, Value rhs) {
+    return cmp(arith::CmpIPredicate::ne, lhs, rhs);
+  }
+  Value select(Value cond, Value ifTrue, Value ifFalse);
+  Value andI(Value lhs, Value rhs);
+  Value orI(Value lhs, Value rhs);
+  Value notI(Value value);
+  Value add(Value lhs, Value rhs);
+  Value sub(Value lhs, Value rhs);
+
+  /// Asserts `ok` at run time; a failure reports `message` and `rule`.
+  void check(Value ok, llvm::StringRef rule, const llvm::Twine &message);
+
+  /// A product of non-negative i64 factors being accumulated. When `hasZero`
+  /// holds the product is 0, whatever `value` says; otherwise `value` is the
+  /// product unless `overflow` holds.
+  struct Product {
+    Value value;
+    Value overflow;
+    Value hasZero;
+  };
+
+  /// The product of no factor, 1.
+  Product startProduct();
+  /// `product` times `factor`.
+  Product multiply(const Product &product, Value factor);
+  /// Checks that `product` fits in int64 (`rule`, `message`) and returns
+  /// its value, 0 when a factor is 0. A product with a 0 factor is 0
+  /// however large the other factors: it never fails.
+  Value finishProduct(const Product &product, llvm::StringRef rule,
+                      const llvm::Twine &message);
+
+  /// The product of non-negative i64 `factors`, checked as finishProduct.
+  Value product(llvm::ArrayRef<Value> factors, llvm::StringRef rule,
+                const llvm::Twine &message);
+  /// The product of sizes (static or index values), checked likewise.
+  Value product(llvm::ArrayRef<OpFoldResult> sizes, llvm::StringRef rule,
+                const llvm::Twine &message);
+
+  /// The value of `values[i]` for a run-time `i`, through a chain of selects
+  /// (ranks are small): `fallback` when `i` designates no element.
+  Value selectByIndex(Value i, llvm::ArrayRef<Value> values, Value fallback);
+
+private:
+  OpBuilder &builder;
+  Location loc;
+  /// "<file>:<line>:<col>: '<op name>' op ".
+  std::string prefix;
+};
+
+//===----------------------------------------------------------------------===//
+// Symbolic sizes
+//===----------------------------------------------------------------------===//
+
+/// A size known as `factor * s1 * s2 * ...` where the s_i are sizes known
+/// only at run time, each named by a symbol. Two sizes with the same factor
+/// and the same symbols are equal whatever the run-time values.
+struct SymbolicSize {
+  int64_t factor = 1;
+  /// Sorted, with repetitions.
+  llvm::SmallVector<unsigned, 2> symbols;
+
+  static SymbolicSize getConstant(int64_t value);
+  static SymbolicSize getSymbol(unsigned symbol);
+
+  bool isStatic() const { return symbols.empty(); }
+  /// The product; std::nullopt when the factor overflows.
+  std::optional<SymbolicSize> times(const SymbolicSize &other) const;
+  /// The exact quotient; std::nullopt when it is not known to be exact.
+  std::optional<SymbolicSize> dividedBy(const SymbolicSize &other) const;
+
+  bool operator==(const SymbolicSize &other) const {
+    return factor == other.factor && symbols == other.symbols;
+  }
+  bool operator!=(const SymbolicSize &other) const { return !(*this == other); }
+};
+
+/// Hands out fresh symbols for sizes known only at run time.
+class SymbolPool {
+public:
+  SymbolicSize fresh() { return SymbolicSize::getSymbol(next++); }
+
+private:
+  unsigned next = 0;
+};
+
+/// One dimension of a view: what is known of its size statically, and the
+/// size itself (an attribute when static, an index value otherwise).
+struct ViewDim {
+  SymbolicSize symbolic;
+  OpFoldResult size;
+
+  bool isStatic() const { return symbolic.isStatic(); }
+};
+
+/// The product of the sizes of `dims`; std::nullopt on overflow.
+std::optional<SymbolicSize> getSymbolicProduct(llvm::ArrayRef<ViewDim> dims);
+
+/// The static shape of `dims`: the factor of static sizes, dynamic elsewhere.
+llvm::SmallVector<int64_t> getStaticShape(llvm::ArrayRef<ViewDim> dims);
+
+/// The view dims of `value` (a ranked tensor): static sizes as constants,
+/// dynamic ones as fresh symbols with a tensor.dim.
+llvm::SmallVector<ViewDim> getViewDims(OpBuilder &builder, Location loc,
+                                       Value value, SymbolPool &pool);
+
+/// Whether tensors of shapes `src` and `dst` can never hold the same number
+/// of elements, whatever their dynamic sizes: the static count of one is not
+/// a multiple of the product of the static sizes of the other. Patterns test
+/// this (a compile-time error) before building any IR: buildReshapeView
+/// relies on it to produce valid casts.
+bool areStaticCountsIncompatible(llvm::ArrayRef<int64_t> src,
+                                 llvm::ArrayRef<int64_t> dst);
+
+/// Returns `src` with the shape `dstDims`, through tensor.collapse_shape,
+/// tensor.expand_shape and tensor.cast only (views after bufferization).
+/// The caller guarantees (statically or with run-time checks emitted before)
+/// that the element counts agree, and has tested areStaticCountsIncompatible.
+/// The result type has the static sizes of `dstDims` and `?` elsewhere.
+Value buildReshapeView(OpBuilder &builder, Location loc, Value src,
+                       llvm::ArrayRef<ViewDim> srcDims,
+                       llvm::ArrayRef<ViewDim> dstDims);
+
+/// `value` as `type` (a compatible tensor type) through tensor.cast, or
+/// `value` itself when it already has that type.
+Value castTo(OpBuilder &builder, Location loc, Value value, Type type);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_CONVERSION_SONNXTOLINALG_LOWERINGUTILS_H

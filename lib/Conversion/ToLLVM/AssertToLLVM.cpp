@@ -1,0 +1,107 @@
+//===- AssertToLLVM.cpp - cf.assert to a flushing abort -------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The run-time checks of the sonnx lowering are `cf.assert` ops. Upstream
+// lowers a failing cf.assert to `puts(msg); abort();`, and abort() does not
+// flush the stdio buffers: with the output redirected to a pipe or a file the
+// message that names the broken rule is lost. This pass lowers cf.assert to
+// `puts(msg); fflush(NULL); abort();` instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Conversion/Passes.h"
+
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringMap.h"
+
+namespace mlir {
+namespace sonnx {
+#define GEN_PASS_DEF_CONVERTASSERTTOLLVMPASS
+#include "SONNX/Conversion/Passes.h.inc"
+} // namespace sonnx
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+struct ConvertAssertToLLVMPass
+    : public mlir::sonnx::impl::ConvertAssertToLLVMPassBase<
+          ConvertAssertToLLVMPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    // Only a function body can be split into blocks; an assert elsewhere
+    // (inside an scf region, say) is left to the upstream lowering.
+    SmallVector<cf::AssertOp> asserts;
+    module.walk([&](cf::AssertOp op) {
+      if (isa<FunctionOpInterface>(op->getParentOp()))
+        asserts.push_back(op);
+    });
+    if (asserts.empty())
+      return;
+
+    MLIRContext *context = &getContext();
+    OpBuilder builder(context);
+    builder.setInsertionPointToStart(module.getBody());
+    SymbolTableCollection symbolTables;
+    auto ptrType = LLVM::LLVMPointerType::get(context);
+    auto i32Type = IntegerType::get(context, 32);
+    // The same declarations as upstream's lowering, so that both can meet in
+    // one module.
+    FailureOr<LLVM::LLVMFuncOp> putsFn = LLVM::lookupOrCreatePrintStringFn(
+        builder, module, StringRef("puts"), &symbolTables);
+    FailureOr<LLVM::LLVMFuncOp> fflushFn = LLVM::lookupOrCreateFn(
+        builder, module, "fflush", {ptrType}, i32Type,
+        /*isVarArg=*/false, /*isReserved=*/false, &symbolTables);
+    FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
+        builder, module, "abort", {}, LLVM::LLVMVoidType::get(context),
+        /*isVarArg=*/false, /*isReserved=*/false, &symbolTables);
+    if (failed(putsFn) || failed(fflushFn) || failed(abortFn))
+      return signalPassFailure();
+
+    SymbolTable &symbolTable = symbolTables.getSymbolTable(module);
+    llvm::StringMap<LLVM::GlobalOp> messages;
+    for (cf::AssertOp op : asserts) {
+      Location loc = op.getLoc();
+      LLVM::GlobalOp &global = messages[op.getMsg()];
+      if (!global) {
+        std::string text = op.getMsg().str();
+        text.push_back('\0');
+        auto type =
+            LLVM::LLVMArrayType::get(IntegerType::get(context, 8), text.size());
+        builder.setInsertionPointToStart(module.getBody());
+        global = LLVM::GlobalOp::create(
+            builder, loc, type, /*isConstant=*/true, LLVM::Linkage::Internal,
+            "sonnx_assert_msg", builder.getStringAttr(text));
+        symbolTable.insert(global);
+      }
+
+      Block *before = op->getBlock();
+      Block *after = before->splitBlock(op);
+      Block *failure = builder.createBlock(after);
+      Value message = LLVM::AddressOfOp::create(builder, loc, global);
+      LLVM::CallOp::create(builder, loc, *putsFn, ValueRange{message});
+      Value allStreams = LLVM::ZeroOp::create(builder, loc, ptrType);
+      LLVM::CallOp::create(builder, loc, *fflushFn, ValueRange{allStreams});
+      LLVM::CallOp::create(builder, loc, *abortFn, ValueRange{});
+      LLVM::UnreachableOp::create(builder, loc);
+
+      builder.setInsertionPointToEnd(before);
+      cf::CondBranchOp::create(builder, loc, op.getArg(), after, ValueRange{},
+                               failure, ValueRange{});
+      op.erase();
+    }
+  }
+};
+
+} // namespace

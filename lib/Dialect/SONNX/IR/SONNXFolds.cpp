@@ -1,0 +1,1089 @@
+//===- SONNXFolds.cpp - folds and canonicalization of sonnx ops -----------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Folders, canonicalization patterns and the constant materializer of the
+// sonnx dialect. docs/canonicalization.md states each rewrite, its canonical
+// form and when it does not fire.
+//
+// Two guards protect every rewrite:
+//  - The op must satisfy every rule that can be checked now
+//    (checkAndInferResultShapes, built on SONNXShapes). An op that breaks a
+//    rule is never folded: it stays, and its verifier reports it.
+//  - A rewrite that removes an op, replaces it by a constant or merges it
+//    into another needs the op's rules to be decided at compile time
+//    (rulesDecided: static operand types, constant shape/axes). Otherwise
+//    the op may carry a run-time check that the rewrite would silently drop.
+//    The only exceptions are identities and merges that keep exactly the
+//    same run-time checks: unsqueeze (with constant axes) and flatten have
+//    none, so unsqueeze(unsqueeze), flatten(flatten), flatten(unsqueeze) and
+//    their identities need no static sizes; expand(expand) without
+//    axes_mapping checks the same sizes before and after the merge.
+//
+// Rewrites that only make types more static (refinement, absorbing a
+// tensor.cast) need no decided rules: they keep every op. They may make a
+// violation decidable; the verifier then reports it at compile time.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Dialect/SONNX/IR/SONNXFolds.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+//===----------------------------------------------------------------------===//
+// Silent rule checks
+//===----------------------------------------------------------------------===//
+
+/// A broken rule; the message is never shown (the verifier words it).
+static Violation brokenRule(StringRef rule) {
+  return Violation{rule.str(), "broken"};
+}
+
+/// The shape of a ranked tensor value, or std::nullopt.
+static std::optional<ArrayRef<int64_t>> getRankedShape(Value value) {
+  if (auto type = dyn_cast<RankedTensorType>(value.getType()))
+    return type.getShape();
+  return std::nullopt;
+}
+
+static bool hasStaticShape(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  return ranked && ranked.hasStaticShape();
+}
+
+/// profile.types for `data` and the `*.type` rule between `data` and
+/// `result`.
+static std::optional<Violation> checkElementTypes(Value data, Value result,
+                                                  StringRef typeRule,
+                                                  bool allowComplex) {
+  Type dataElt = getElementTypeOrSelf(data.getType());
+  if (!isProfileElementType(dataElt, allowComplex))
+    return brokenRule("profile.types");
+  if (getElementTypeOrSelf(result.getType()) != dataElt)
+    return brokenRule(typeRule);
+  return std::nullopt;
+}
+
+/// What is known of a shape/axes operand after checking its type. An empty
+/// operand has known (no) values even when it is not a constant.
+static Checked<ShapeOperand> readShapeOperand(Value value, StringRef rule) {
+  if (std::optional<Violation> v = checkShapeOperandType(value, rule, "shape"))
+    return *v;
+  std::optional<ShapeOperand> operand = getShapeOperand(value);
+  if (!operand)
+    return brokenRule(rule);
+  if (operand->length == 0 && !operand->values)
+    operand->values.emplace();
+  return *operand;
+}
+
+/// The shape/axes operand of a single-input op, if it has one.
+static std::optional<Value> getShapeOperandOf(Operation *op) {
+  return TypeSwitch<Operation *, std::optional<Value>>(op)
+      .Case<ReshapeOp, ExpandOp>([](auto op) { return op.getShape(); })
+      .Case<UnsqueezeOp>([](UnsqueezeOp op) { return op.getAxes(); })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The data operand of a single-input op.
+static Value getDataOf(Operation *op) {
+  return TypeSwitch<Operation *, Value>(op)
+      .Case<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(
+          [](auto op) { return op.getData(); })
+      .Default([](Operation *) { return Value(); });
+}
+
+/// The result shape of the single-input op `op` were its data of shape
+/// `dataShape`, checking the rules on its shape/axes operand and attributes.
+static Checked<InferredShape> inferOnShape(Operation *op,
+                                           ArrayRef<int64_t> dataShape) {
+  return TypeSwitch<Operation *, Checked<InferredShape>>(op)
+      .Case<ReshapeOp>([&](ReshapeOp op) -> Checked<InferredShape> {
+        Checked<ShapeOperand> shape =
+            readShapeOperand(op.getShape(), "reshape.S.rank");
+        if (!shape)
+          return shape.violation();
+        Checked<InferredShape> inferred =
+            inferReshapeShape(dataShape, *shape, op.isAllowZero());
+        // inferReshapeShape leaves a -1 that it cannot resolve in place;
+        // it is an unknown size.
+        if (inferred && *inferred)
+          for (int64_t size : **inferred)
+            if (size < 0 && size != kUnknown) {
+              InferredShape known = *inferred;
+              for (int64_t &s : *known)
+                if (s < 0)
+                  s = kUnknown;
+              return known;
+            }
+        return inferred;
+      })
+      .Case<UnsqueezeOp>([&](UnsqueezeOp op) -> Checked<InferredShape> {
+        Checked<ShapeOperand> axes =
+            readShapeOperand(op.getAxes(), "unsqueeze.A.rank");
+        if (!axes)
+          return axes.violation();
+        return inferUnsqueezeShape(dataShape, *axes);
+      })
+      .Case<FlattenOp>([&](FlattenOp op) -> Checked<InferredShape> {
+        Checked<Shape> shape = inferFlattenShape(dataShape, op.getAxis());
+        if (!shape)
+          return shape.violation();
+        return InferredShape(*shape);
+      })
+      .Case<ExpandOp>([&](ExpandOp op) -> Checked<InferredShape> {
+        Checked<ShapeOperand> shape =
+            readShapeOperand(op.getShape(), "expand.S.rank");
+        if (!shape)
+          return shape.violation();
+        std::optional<ArrayRef<int64_t>> mapping;
+        if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
+          mapping = attr.asArrayRef();
+        return inferExpandShape(dataShape, *shape, mapping);
+      })
+      .Default([](Operation *) { return brokenRule("sonnx"); });
+}
+
+/// The element type rule and whether complex types are allowed, per op.
+static std::pair<StringRef, bool> getTypeRule(Operation *op) {
+  return TypeSwitch<Operation *, std::pair<StringRef, bool>>(op)
+      .Case<ReshapeOp>([](auto) { return std::pair("reshape.type", true); })
+      .Case<UnsqueezeOp>(
+          [](auto) { return std::pair("unsqueeze.type", false); })
+      .Case<FlattenOp>([](auto) { return std::pair("flatten.type", false); })
+      .Case<ExpandOp>([](auto) { return std::pair("expand.type", false); })
+      .Default([](Operation *) { return std::pair("broadcast.X.C1", false); });
+}
+
+/// The rule that a declared result shape breaks, per op.
+static StringRef getResultShapeRule(Operation *op) {
+  return TypeSwitch<Operation *, StringRef>(op)
+      .Case<ReshapeOp>([](auto) { return "reshape.Y.shape"; })
+      .Case<UnsqueezeOp>([](auto) { return "unsqueeze.Y.C1"; })
+      .Case<FlattenOp>([](auto) { return "flatten.Y.C1"; })
+      .Case<ExpandOp>([](auto) { return "expand.Y.shape"; })
+      .Default([](Operation *) { return "broadcast.Z.shape"; });
+}
+
+static Checked<SmallVector<InferredShape, 1>> checkBroadcast(BroadcastOp op) {
+  if (op.getInputs().empty() || op.getInputs().size() != op.getOutputs().size())
+    return brokenRule("broadcast.arity");
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (auto [input, output] :
+       llvm::zip_equal(op.getInputs(), op.getOutputs())) {
+    if (std::optional<Violation> v =
+            checkElementTypes(input, output, "broadcast.X.C1", false))
+      return *v;
+    std::optional<ArrayRef<int64_t>> shape = getRankedShape(input);
+    if (!shape)
+      return brokenRule("broadcast.E1");
+    shapes.push_back(*shape);
+  }
+  Checked<Shape> shape = broadcastShapes(
+      shapes, "broadcast.E1", [](unsigned) { return std::string(); });
+  if (!shape)
+    return shape.violation();
+  for (Value output : op.getOutputs())
+    if (std::optional<Violation> v = checkDeclaredShape(
+            output.getType(), InferredShape(*shape), "broadcast.Z.shape", ""))
+      return *v;
+  return SmallVector<InferredShape, 1>(op.getNumResults(),
+                                       InferredShape(*shape));
+}
+
+Checked<SmallVector<InferredShape, 1>>
+mlir::sonnx::checkAndInferResultShapes(Operation *op) {
+  if (auto broadcast = dyn_cast<BroadcastOp>(op))
+    return checkBroadcast(broadcast);
+  Value data = getDataOf(op);
+  if (!data || op->getNumResults() != 1)
+    return brokenRule("sonnx");
+  auto [typeRule, allowComplex] = getTypeRule(op);
+  if (std::optional<Violation> v =
+          checkElementTypes(data, op->getResult(0), typeRule, allowComplex))
+    return *v;
+  std::optional<ArrayRef<int64_t>> dataShape = getRankedShape(data);
+  if (!dataShape)
+    return brokenRule(typeRule);
+  Checked<InferredShape> inferred = inferOnShape(op, *dataShape);
+  if (!inferred)
+    return inferred.violation();
+  if (std::optional<Violation> v =
+          checkDeclaredShape(op->getResult(0).getType(), *inferred,
+                             getResultShapeRule(op), "result"))
+    return *v;
+  return SmallVector<InferredShape, 1>{*inferred};
+}
+
+/// Whether the values of the shape/axes operand of `op`, if it has one, are
+/// known (a constant, or an empty operand).
+static bool hasKnownShapeValues(Operation *op) {
+  std::optional<Value> shape = getShapeOperandOf(op);
+  if (!shape)
+    return true;
+  Checked<ShapeOperand> known = readShapeOperand(*shape, "");
+  return known && known->hasKnownValues();
+}
+
+/// Whether every rule of `op` is decided at compile time: its operands have
+/// static types and its shape/axes operand, if any, is a constant. Only then
+/// can no run-time check be attached to it, and a rewrite may remove it.
+static bool rulesDecided(Operation *op) {
+  return llvm::all_of(op->getOperandTypes(), hasStaticShape) &&
+         hasKnownShapeValues(op);
+}
+
+/// The single static result shape of `op` when it satisfies every rule and
+/// its rules are decided; std::nullopt otherwise.
+static std::optional<Shape> getDecidedResultShape(Operation *op) {
+  if (!rulesDecided(op))
+    return std::nullopt;
+  Checked<SmallVector<InferredShape, 1>> inferred =
+      checkAndInferResultShapes(op);
+  if (!inferred || inferred->size() != 1 || !inferred->front() ||
+      ShapedType::isDynamicShape(*inferred->front()))
+    return std::nullopt;
+  return *inferred->front();
+}
+
+/// Whether a declared result type promises no more than the inferred shape
+/// (no static size where the inferred one is unknown). A type that promises
+/// more is checked at run time, so its op must not be merged away.
+static bool promisesNoMore(Type declared, const InferredShape &inferred) {
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked)
+    return true;
+  if (!inferred || ranked.getRank() != static_cast<int64_t>(inferred->size()))
+    return false;
+  for (auto [have, known] : llvm::zip_equal(ranked.getShape(), *inferred))
+    if (have != kUnknown && known == kUnknown)
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Building blocks of the rewrites
+//===----------------------------------------------------------------------===//
+
+/// Whether ops `OpTy` can be created. Loading the sonnx dialect loads the
+/// arith and tensor dialects (its dependent dialects), so this holds in
+/// practice; the check keeps a rewrite from aborting (creating an op of a
+/// dialect that is not loaded is a fatal error) in any other setting.
+template <typename OpTy> static bool canBuild(MLIRContext *context) {
+  return RegisteredOperationName::lookup(OpTy::getOperationName(), context)
+      .has_value();
+}
+
+static bool isSONNXOp(Operation *op) {
+  return isa_and_present<SONNXDialect>(op->getDialect());
+}
+
+/// A constant 1-D i64 tensor holding `values`, for a shape or axes operand.
+static Value buildI64Constant(OpBuilder &builder, Location loc,
+                              ArrayRef<int64_t> values) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    builder.getI64Type());
+  return arith::ConstantOp::create(
+      builder, loc, cast<TypedAttr>(DenseIntElementsAttr::get(type, values)));
+}
+
+/// Whether `user` can take a value of the more static type `refined` in
+/// place of its operand: sonnx ops accept any type of their operands, and a
+/// tensor.cast any type compatible with its result.
+static bool acceptsRefined(Operation *user, Type refined) {
+  if (isSONNXOp(user))
+    return true;
+  auto cast = dyn_cast<tensor::CastOp>(user);
+  return cast && tensor::CastOp::areCastCompatible(refined, cast.getType());
+}
+
+/// Whether some user of `value` cannot take the more static type `refined`.
+static bool needsCastBack(Value value, Type refined) {
+  return llvm::any_of(value.getUsers(), [&](Operation *user) {
+    return !acceptsRefined(user, refined);
+  });
+}
+
+/// Replaces every use of `from` by `to`, whose type is `from`'s or more
+/// static. The users that accept it (acceptsRefined) take `to`, and are
+/// notified so that their own types get refined in turn; the others take a
+/// tensor.cast of `to` back to the type of `from`, so their types still
+/// agree. The caller has checked that tensor.cast can be built when needed.
+static void replaceWithRefined(RewriterBase &rewriter, Value from, Value to) {
+  Type oldType = from.getType(), newType = to.getType();
+  if (oldType != newType && needsCastBack(from, newType)) {
+    OpBuilder::InsertionGuard guard(rewriter);
+    rewriter.setInsertionPointAfterValue(to);
+    Value cast = tensor::CastOp::create(rewriter, to.getLoc(), oldType, to);
+    rewriter.replaceUsesWithIf(from, cast, [&](OpOperand &use) {
+      return !acceptsRefined(use.getOwner(), newType);
+    });
+  }
+  rewriter.replaceAllUsesWith(from, to);
+}
+
+/// The elements of the constant `attr` under the static type `type`, which
+/// has as many elements: the row-major order is unchanged.
+static DenseElementsAttr reshapeElements(DenseElementsAttr attr,
+                                         ShapedType type) {
+  // String elements are not stored as raw bytes; reshape() and
+  // resizeSplat() handle int and float storage only.
+  if (isa<DenseStringElementsAttr>(attr)) {
+    if (attr.isSplat())
+      return DenseElementsAttr::get(
+          type, ArrayRef<StringRef>{*attr.getValues<StringRef>().begin()});
+    return DenseElementsAttr::get(type, attr.getRawStringData());
+  }
+  if (attr.isSplat())
+    return attr.resizeSplat(type);
+  return attr.reshape(type);
+}
+
+/// The broadcast of the constant `attr` to the static type `type`; input
+/// dimension k maps to result dimension dimMap[k].
+static DenseElementsAttr broadcastElements(DenseElementsAttr attr,
+                                           ShapedType type,
+                                           ArrayRef<int64_t> dimMap) {
+  if (attr.isSplat())
+    return reshapeElements(attr, type);
+  SmallVector<int64_t> indices = getBroadcastSourceIndices(
+      attr.getType().getShape(), type.getShape(), dimMap);
+  auto gather = [&](auto &&values) {
+    using T = typename std::decay_t<decltype(values)>::value_type;
+    SmallVector<T> result;
+    result.reserve(indices.size());
+    for (int64_t index : indices)
+      result.push_back(values[index]);
+    return DenseElementsAttr::get(type, ArrayRef<T>(result));
+  };
+  if (isa<DenseStringElementsAttr>(attr))
+    return gather(llvm::to_vector(attr.getRawStringData()));
+  Type elementType = attr.getElementType();
+  if (isa<IntegerType>(elementType))
+    return gather(llvm::to_vector(attr.getValues<APInt>()));
+  if (isa<FloatType>(elementType))
+    return gather(llvm::to_vector(attr.getValues<APFloat>()));
+  return gather(llvm::to_vector(attr.getValues<Attribute>()));
+}
+
+/// The constant value of `value` when it is a dense constant.
+static DenseElementsAttr getConstantElements(Value value) {
+  DenseElementsAttr attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return attr;
+  return {};
+}
+
+/// Whether a constant of static shape `shape` has more elements than
+/// `options` let a fold create (an element count that overflows int64 too).
+static bool exceedsLimit(ArrayRef<int64_t> shape, const FoldOptions &options) {
+  Checked<int64_t> count = getElementCount(shape, "");
+  return !count || *count > options.maxFoldElements;
+}
+
+/// The result dimension of each data dimension for a broadcasting op.
+static Shape getDimMap(Operation *op, int64_t rankX, int64_t rankY) {
+  std::optional<ArrayRef<int64_t>> mapping;
+  if (auto expand = dyn_cast<ExpandOp>(op))
+    if (DenseI64ArrayAttr attr = expand.getAxesMappingAttr())
+      mapping = attr.asArrayRef();
+  return getExpandAxesMapping(rankX, rankY, mapping);
+}
+
+//===----------------------------------------------------------------------===//
+// Folders
+//===----------------------------------------------------------------------===//
+
+/// Whether `op`, which satisfies every rule, can have no run-time check: its
+/// rules are decided, or it is a flatten or an unsqueeze (with constant
+/// axes) whose declared result type promises no more than the inferred
+/// shape. Those two compute their result shape from the input sizes alone.
+static bool hasNoRunTimeCheck(Operation *op, const InferredShape &inferred) {
+  if (rulesDecided(op))
+    return true;
+  return isa<FlattenOp, UnsqueezeOp>(op) && hasKnownShapeValues(op) &&
+         promisesNoMore(op->getResult(0).getType(), inferred);
+}
+
+/// The fold shared by reshape, unsqueeze, flatten and expand: the identity
+/// and a splat constant. A non-splat constant is folded by FoldConstant,
+/// which honours the size limit.
+static OpFoldResult foldSingleResult(Operation *op, Attribute dataValue) {
+  Checked<SmallVector<InferredShape, 1>> inferred =
+      checkAndInferResultShapes(op);
+  if (!inferred)
+    return {};
+  Value data = getDataOf(op);
+  Type resultType = op->getResult(0).getType();
+  if (data.getType() == resultType && hasNoRunTimeCheck(op, inferred->front()))
+    return data;
+
+  // A splat needs the static result type (RefineResultTypes gives it).
+  auto attr = dyn_cast_if_present<DenseElementsAttr>(dataValue);
+  std::optional<Shape> shape = getDecidedResultShape(op);
+  auto rankedType = dyn_cast<RankedTensorType>(resultType);
+  if (attr && attr.isSplat() && shape && rankedType &&
+      rankedType.getShape() == ArrayRef<int64_t>(*shape))
+    return reshapeElements(attr, rankedType);
+  return {};
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  return foldSingleResult(*this, adaptor.getData());
+}
+
+OpFoldResult UnsqueezeOp::fold(FoldAdaptor adaptor) {
+  return foldSingleResult(*this, adaptor.getData());
+}
+
+OpFoldResult FlattenOp::fold(FoldAdaptor adaptor) {
+  return foldSingleResult(*this, adaptor.getData());
+}
+
+OpFoldResult ExpandOp::fold(FoldAdaptor adaptor) {
+  return foldSingleResult(*this, adaptor.getData());
+}
+
+Operation *SONNXDialect::materializeConstant(OpBuilder &builder,
+                                             Attribute value, Type type,
+                                             Location loc) {
+  // arith.constant holds any dense elements, !sonnx.string ones included.
+  if (!canBuild<arith::ConstantOp>(builder.getContext()) ||
+      !arith::ConstantOp::isBuildableWith(value, type))
+    return nullptr;
+  return arith::ConstantOp::create(builder, loc, type, cast<TypedAttr>(value));
+}
+
+//===----------------------------------------------------------------------===//
+// Result type refinement
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::sonnx::refineResultTypes(RewriterBase &rewriter,
+                                             Operation *op) {
+  Checked<SmallVector<InferredShape, 1>> inferred =
+      checkAndInferResultShapes(op);
+  if (!inferred)
+    return failure();
+  SmallVector<Type> oldTypes(op->getResultTypes());
+  SmallVector<Type> newTypes;
+  bool changed = false, needsCast = false;
+  for (auto [result, shape] : llvm::zip_equal(op->getResults(), *inferred)) {
+    auto declared = dyn_cast<TensorType>(result.getType());
+    Type refined = declared ? refineTensorType(declared, shape) : Type();
+    if (!refined || refined == result.getType()) {
+      newTypes.push_back(result.getType());
+      continue;
+    }
+    newTypes.push_back(refined);
+    changed = true;
+    needsCast |= needsCastBack(result, refined);
+  }
+  if (!changed || (needsCast && !canBuild<tensor::CastOp>(op->getContext())))
+    return failure();
+
+  rewriter.modifyOpInPlace(op, [&] {
+    for (auto [result, type] : llvm::zip_equal(op->getResults(), newTypes))
+      result.setType(type);
+  });
+  OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPointAfter(op);
+  for (auto [result, oldType] : llvm::zip_equal(op->getResults(), oldTypes)) {
+    Type newType = result.getType();
+    if (newType == oldType)
+      continue;
+    // The users that take the refined value see a more static operand: tell
+    // the driver, so that their own types get refined in turn.
+    llvm::SetVector<Operation *> takers;
+    bool otherUsers = false;
+    for (Operation *user : result.getUsers()) {
+      if (acceptsRefined(user, newType))
+        takers.insert(user);
+      else
+        otherUsers = true;
+    }
+    for (Operation *user : takers)
+      rewriter.modifyOpInPlace(user, [] {});
+    if (!otherUsers)
+      continue;
+    Value cast =
+        tensor::CastOp::create(rewriter, op->getLoc(), oldType, result);
+    rewriter.replaceUsesWithIf(result, cast, [&](OpOperand &use) {
+      return use.getOwner() != cast.getDefiningOp() &&
+             !acceptsRefined(use.getOwner(), newType);
+    });
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Patterns for every op
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Makes the result types as static as the operands allow.
+template <typename OpTy> struct RefineResultTypes : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    return refineResultTypes(rewriter, op);
+  }
+};
+
+/// Uses the source of a tensor.cast that only drops static information:
+/// `sonnx.op(tensor.cast %x : tensor<2x3xf32> to tensor<?x3xf32>)` becomes
+/// `sonnx.op(%x)`. The sonnx ops accept any type of their operands.
+template <typename OpTy> struct AbsorbTensorCast : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    bool changed = false;
+    for (OpOperand &operand : op->getOpOperands()) {
+      auto cast = operand.get().template getDefiningOp<tensor::CastOp>();
+      if (!cast || !tensor::canFoldIntoConsumerOp(cast))
+        continue;
+      rewriter.modifyOpInPlace(op, [&] { operand.set(cast.getSource()); });
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
+/// Replaces an op whose data is a constant by a constant: reshape,
+/// unsqueeze and flatten keep the row-major order of the elements; expand
+/// broadcasts them. A non-splat result above the size limit is not folded.
+template <typename OpTy> struct FoldConstant : OpRewritePattern<OpTy> {
+  FoldConstant(MLIRContext *context, const FoldOptions &options)
+      : OpRewritePattern<OpTy>(context), options(options) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    DenseElementsAttr attr = getConstantElements(op.getData());
+    if (!attr)
+      return failure();
+    std::optional<Shape> shape = getDecidedResultShape(op);
+    if (!shape)
+      return failure();
+    auto type = RankedTensorType::get(*shape, attr.getElementType());
+    if (!attr.isSplat() && exceedsLimit(*shape, options))
+      return rewriter.notifyMatchFailure(op, "result above the size limit");
+    if (!canBuild<arith::ConstantOp>(op->getContext()) ||
+        (type != op.getType() && !canBuild<tensor::CastOp>(op->getContext())))
+      return failure();
+    DenseElementsAttr value =
+        isa<ExpandOp>(op.getOperation())
+            ? broadcastElements(
+                  attr, type,
+                  getDimMap(op, attr.getType().getRank(), type.getRank()))
+            : reshapeElements(attr, type);
+    Value constant = arith::ConstantOp::create(rewriter, op.getLoc(),
+                                               cast<TypedAttr>(value));
+    replaceWithRefined(rewriter, op.getResult(), constant);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  FoldOptions options;
+};
+
+//===----------------------------------------------------------------------===//
+// Reshape, unsqueeze, flatten: composition
+//===----------------------------------------------------------------------===//
+
+/// unsqueeze(unsqueeze(X, A1), A2) -> unsqueeze(X, A), A the positions of
+/// every inserted 1 in the final result. Exact for dynamic sizes too: with
+/// constant axes, unsqueeze has no run-time check.
+static LogicalResult mergeUnsqueezes(UnsqueezeOp op, UnsqueezeOp producer,
+                                     PatternRewriter &rewriter) {
+  Checked<SmallVector<InferredShape, 1>> inner =
+      checkAndInferResultShapes(producer);
+  if (!inner || !checkAndInferResultShapes(op))
+    return failure();
+  // The intermediate type must not promise sizes checked at run time.
+  if (!promisesNoMore(producer.getType(), inner->front()))
+    return failure();
+  Checked<ShapeOperand> innerAxes =
+      readShapeOperand(producer.getAxes(), "unsqueeze.A.rank");
+  Checked<ShapeOperand> outerAxes =
+      readShapeOperand(op.getAxes(), "unsqueeze.A.rank");
+  if (!innerAxes || !outerAxes || !innerAxes->hasKnownValues() ||
+      !outerAxes->hasKnownValues())
+    return failure();
+  ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
+  int64_t innerRank = xShape.size() + innerAxes->length;
+  int64_t outerRank = innerRank + outerAxes->length;
+  Checked<Shape> a1 = normalizeUnsqueezeAxes(*innerAxes->values, innerRank);
+  Checked<Shape> a2 = normalizeUnsqueezeAxes(*outerAxes->values, outerRank);
+  if (!a1 || !a2)
+    return failure();
+  Shape axes = composeUnsqueezeAxes(*a1, *a2, outerRank);
+
+  // The merged op must itself satisfy every rule.
+  ShapeOperand merged{static_cast<int64_t>(axes.size()),
+                      SmallVector<int64_t>(axes.begin(), axes.end())};
+  Checked<InferredShape> shape = inferUnsqueezeShape(xShape, merged);
+  if (!shape || checkDeclaredShape(op.getType(), *shape, "unsqueeze.Y.C1", ""))
+    return failure();
+  if (!canBuild<arith::ConstantOp>(op->getContext()))
+    return failure();
+  Value axesValue = buildI64Constant(rewriter, op.getLoc(), axes);
+  rewriter.replaceOpWithNewOp<UnsqueezeOp>(op, op.getType(), producer.getData(),
+                                           axesValue);
+  return success();
+}
+
+/// flatten(flatten(X, a1), a2) -> flatten(X, a). Exact for dynamic sizes
+/// too: flatten has no run-time check.
+static LogicalResult mergeFlattens(FlattenOp op, FlattenOp producer,
+                                   PatternRewriter &rewriter) {
+  Checked<SmallVector<InferredShape, 1>> inner =
+      checkAndInferResultShapes(producer);
+  if (!inner || !checkAndInferResultShapes(op))
+    return failure();
+  if (!promisesNoMore(producer.getType(), inner->front()))
+    return failure();
+  ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
+  int64_t rankX = xShape.size();
+  Checked<int64_t> a1 = normalizeFlattenAxis(producer.getAxis(), rankX);
+  Checked<int64_t> a2 = normalizeFlattenAxis(op.getAxis(), 2);
+  if (!a1 || !a2)
+    return failure();
+  int64_t axis = composeFlattenAxes(*a1, *a2, rankX);
+  Checked<Shape> shape = inferFlattenShape(xShape, axis);
+  if (!shape || checkDeclaredShape(op.getType(), *shape, "flatten.Y.C1", ""))
+    return failure();
+  rewriter.replaceOpWithNewOp<FlattenOp>(op, op.getType(), producer.getData(),
+                                         rewriter.getI64IntegerAttr(axis));
+  return success();
+}
+
+/// A chain of two reshape/unsqueeze/flatten ops whose rules are decided
+/// becomes the canonical single `sonnx.reshape X, C`, C the constant static
+/// result shape. C holds no -1 and, when it holds a 0 (a size 0), the reshape
+/// has allowzero = 1, so every value of C is a literal size. Every 0 and -1 of
+/// the original shapes was resolved against the input of its own op, never
+/// against X.
+static LogicalResult composeStaticViews(Operation *op, Operation *producer,
+                                        PatternRewriter &rewriter) {
+  // The rules of both ops must be decided on the real intermediate shape.
+  std::optional<Shape> intermediate = getDecidedResultShape(producer);
+  if (!intermediate)
+    return failure();
+  if (!hasKnownShapeValues(op) || !checkAndInferResultShapes(op))
+    return failure();
+  Checked<InferredShape> result = inferOnShape(op, *intermediate);
+  if (!result || !*result || ShapedType::isDynamicShape(**result) ||
+      checkDeclaredShape(op->getResult(0).getType(), *result,
+                         getResultShapeRule(op), ""))
+    return failure();
+
+  Value x = getDataOf(producer);
+  ArrayRef<int64_t> sizes = **result;
+  bool allowZero = llvm::is_contained(sizes, 0);
+  ShapeOperand literal{static_cast<int64_t>(sizes.size()),
+                       SmallVector<int64_t>(sizes.begin(), sizes.end())};
+  Checked<InferredShape> check = inferReshapeShape(
+      cast<RankedTensorType>(x.getType()).getShape(), literal, allowZero);
+  if (!check || !*check || **check != **result)
+    return failure();
+  auto type = RankedTensorType::get(
+      sizes, getElementTypeOrSelf(op->getResult(0).getType()));
+  if (!canBuild<arith::ConstantOp>(op->getContext()) ||
+      (type != op->getResult(0).getType() &&
+       !canBuild<tensor::CastOp>(op->getContext())))
+    return failure();
+
+  Value shape = buildI64Constant(rewriter, op->getLoc(), sizes);
+  IntegerAttr allowZeroAttr =
+      allowZero ? rewriter.getI64IntegerAttr(1) : IntegerAttr();
+  auto reshape =
+      ReshapeOp::create(rewriter, op->getLoc(), type, x, shape, allowZeroAttr);
+  replaceWithRefined(rewriter, op->getResult(0), reshape);
+  rewriter.eraseOp(op);
+  return success();
+}
+
+/// Gives a reshape whose rules are decided its canonical shape operand: the
+/// literal static result shape, with allowzero = 1 exactly when it holds a 0
+/// (a size 0) and no allowzero otherwise. This is also the form that
+/// composeStaticViews builds, so a chain and a single op end up alike.
+struct CanonicalizeReshapeShape : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<Shape> sizes = getDecidedResultShape(op);
+    if (!sizes)
+      return failure();
+    bool allowZero = llvm::is_contained(*sizes, 0);
+    std::optional<ShapeOperand> shape = getShapeOperand(op.getShape());
+    if (shape && shape->hasKnownValues() &&
+        ArrayRef<int64_t>(*shape->values) == ArrayRef<int64_t>(*sizes) &&
+        op.getAllowzero().has_value() == allowZero)
+      return failure();
+    ShapeOperand literal{static_cast<int64_t>(sizes->size()),
+                         SmallVector<int64_t>(sizes->begin(), sizes->end())};
+    Checked<InferredShape> check = inferReshapeShape(
+        op.getData().getType().getShape(), literal, allowZero);
+    if (!check || !*check || **check != *sizes ||
+        !canBuild<arith::ConstantOp>(op->getContext()))
+      return failure();
+    Value value = buildI64Constant(rewriter, op.getLoc(), *sizes);
+    rewriter.modifyOpInPlace(op, [&] {
+      op.getShapeMutable().assign(value);
+      op.setAllowzeroAttr(allowZero ? rewriter.getI64IntegerAttr(1)
+                                    : IntegerAttr());
+    });
+    return success();
+  }
+};
+
+/// flatten(unsqueeze(X, A), a) -> flatten(X, a - c), c the number of 1s
+/// inserted before dimension a: they do not change either product. Exact for
+/// dynamic sizes too: neither op has a run-time check.
+static LogicalResult flattenUnsqueeze(FlattenOp op, UnsqueezeOp producer,
+                                      PatternRewriter &rewriter) {
+  Checked<SmallVector<InferredShape, 1>> inner =
+      checkAndInferResultShapes(producer);
+  if (!inner || !checkAndInferResultShapes(op) ||
+      !promisesNoMore(producer.getType(), inner->front()))
+    return failure();
+  Checked<ShapeOperand> axes =
+      readShapeOperand(producer.getAxes(), "unsqueeze.A.rank");
+  if (!axes || !axes->hasKnownValues())
+    return failure();
+  ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
+  int64_t rankY = xShape.size() + axes->length;
+  Checked<Shape> inserted = normalizeUnsqueezeAxes(*axes->values, rankY);
+  Checked<int64_t> axis = normalizeFlattenAxis(op.getAxis(), rankY);
+  if (!inserted || !axis)
+    return failure();
+  int64_t merged =
+      *axis - llvm::count_if(*inserted, [&](int64_t a) { return a < *axis; });
+  Checked<Shape> shape = inferFlattenShape(xShape, merged);
+  if (!shape || checkDeclaredShape(op.getType(), *shape, "flatten.Y.C1", ""))
+    return failure();
+  rewriter.replaceOpWithNewOp<FlattenOp>(op, op.getType(), producer.getData(),
+                                         rewriter.getI64IntegerAttr(merged));
+  return success();
+}
+
+/// Composes a reshape, unsqueeze or flatten with a producer of these kinds.
+/// When the rules of both are decided, the pair always becomes the canonical
+/// reshape (composeStaticViews), whatever the kinds: a decided chain thus
+/// ends as one reshape in any order of rewriting. Otherwise only the merges
+/// that keep every run-time check apply: unsqueeze(unsqueeze),
+/// flatten(flatten) and flatten(unsqueeze).
+template <typename OpTy> struct ComposeViews : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Operation *producer = op.getData().getDefiningOp();
+    if (!isa_and_present<ReshapeOp, UnsqueezeOp, FlattenOp>(producer))
+      return failure();
+    if (isDecidedPair(op, producer))
+      return composeStaticViews(op, producer, rewriter);
+    if constexpr (std::is_same_v<OpTy, UnsqueezeOp>)
+      if (auto inner = dyn_cast<UnsqueezeOp>(producer))
+        return mergeUnsqueezes(op, inner, rewriter);
+    if constexpr (std::is_same_v<OpTy, FlattenOp>) {
+      if (auto inner = dyn_cast<FlattenOp>(producer))
+        return mergeFlattens(op, inner, rewriter);
+      if (auto inner = dyn_cast<UnsqueezeOp>(producer))
+        return flattenUnsqueeze(op, inner, rewriter);
+    }
+    return failure();
+  }
+
+  /// Whether the rules of `producer` are decided and `op` has constant
+  /// shape/axes operands, so that its rules are decided on the real
+  /// intermediate shape.
+  static bool isDecidedPair(Operation *op, Operation *producer) {
+    return getDecidedResultShape(producer) && hasKnownShapeValues(op);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Expand
+//===----------------------------------------------------------------------===//
+
+/// expand(expand(X, S1), S2) -> expand(X, S): without axes_mapping, S is the
+/// broadcast of S1 and S2, and every size of X meets the same sizes at run
+/// time as before. With an axes_mapping on either op, X must be static and
+/// the merged op maps X straight to the static result.
+struct MergeExpands : OpRewritePattern<ExpandOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(ExpandOp op,
+                                PatternRewriter &rewriter) const override {
+    auto producer = op.getData().getDefiningOp<ExpandOp>();
+    if (!producer)
+      return failure();
+    Checked<SmallVector<InferredShape, 1>> inner =
+        checkAndInferResultShapes(producer);
+    if (!inner || !checkAndInferResultShapes(op) ||
+        !promisesNoMore(producer.getType(), inner->front()))
+      return failure();
+    Checked<ShapeOperand> s1 =
+        readShapeOperand(producer.getShape(), "expand.S.rank");
+    Checked<ShapeOperand> s2 = readShapeOperand(op.getShape(), "expand.S.rank");
+    if (!s1 || !s2 || !s1->hasKnownValues() || !s2->hasKnownValues())
+      return failure();
+    if (!canBuild<arith::ConstantOp>(op->getContext()))
+      return failure();
+    Value x = producer.getData();
+    ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
+
+    if (!producer.getAxesMappingAttr() && !op.getAxesMappingAttr()) {
+      ArrayRef<int64_t> shapes[] = {*s1->values, *s2->values};
+      Checked<Shape> merged = broadcastShapes(
+          shapes, "expand.E1", [](unsigned) { return std::string(); });
+      if (!merged)
+        return failure();
+      ShapeOperand operand{
+          static_cast<int64_t>(merged->size()),
+          SmallVector<int64_t>(merged->begin(), merged->end())};
+      Checked<InferredShape> shape =
+          inferExpandShape(xShape, operand, std::nullopt);
+      if (!shape ||
+          checkDeclaredShape(op.getType(), *shape, "expand.Y.shape", ""))
+        return failure();
+      Value value = buildI64Constant(rewriter, op.getLoc(), *merged);
+      rewriter.replaceOpWithNewOp<ExpandOp>(op, op.getType(), x, value,
+                                            DenseI64ArrayAttr());
+      return success();
+    }
+
+    // With a mapping, a dynamic size of X would be checked against another
+    // size after the merge: only static chains merge.
+    std::optional<Shape> intermediate = getDecidedResultShape(producer);
+    if (!intermediate)
+      return failure();
+    std::optional<ArrayRef<int64_t>> m2;
+    if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
+      m2 = attr.asArrayRef();
+    Checked<InferredShape> result = inferExpandShape(*intermediate, *s2, m2);
+    if (!result || !*result || ShapedType::isDynamicShape(**result) ||
+        checkDeclaredShape(op.getType(), *result, "expand.Y.shape", ""))
+      return failure();
+    int64_t rankX = xShape.size(), rank1 = intermediate->size(),
+            rank2 = (*result)->size();
+    Shape map1 = getDimMap(producer, rankX, rank1);
+    Shape map2 = getDimMap(op, rank1, rank2);
+    SmallVector<int64_t> mapping;
+    for (int64_t k = 0; k < rankX; ++k)
+      mapping.push_back(map2[map1[k]]);
+    ArrayRef<int64_t> sizes = **result;
+    ShapeOperand literal{static_cast<int64_t>(sizes.size()),
+                         SmallVector<int64_t>(sizes.begin(), sizes.end())};
+    Checked<InferredShape> check =
+        inferExpandShape(xShape, literal, ArrayRef<int64_t>(mapping));
+    if (!check || !*check || ArrayRef<int64_t>(**check) != sizes)
+      return failure();
+    Value value = buildI64Constant(rewriter, op.getLoc(), sizes);
+    rewriter.replaceOpWithNewOp<ExpandOp>(
+        op, op.getType(), x, value, rewriter.getDenseI64ArrayAttr(mapping));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Broadcast
+//===----------------------------------------------------------------------===//
+
+/// Simplifies a broadcast whose rules are decided (static inputs): a result
+/// of the shape of its input is that input; a result whose input is a
+/// constant becomes a constant (up to the size limit); unused results are
+/// dropped with their inputs while the remaining inputs still give the
+/// broadcast shape; a broadcast left with one used result becomes an
+/// expand; a broadcast without used results is erased.
+struct SimplifyBroadcast : OpRewritePattern<BroadcastOp> {
+  SimplifyBroadcast(MLIRContext *context, const FoldOptions &options)
+      : OpRewritePattern<BroadcastOp>(context), options(options) {}
+
+  LogicalResult matchAndRewrite(BroadcastOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!rulesDecided(op))
+      return failure();
+    Checked<SmallVector<InferredShape, 1>> inferred =
+        checkAndInferResultShapes(op);
+    if (!inferred)
+      return failure();
+    const Shape &shape = *inferred->front();
+    MLIRContext *context = op->getContext();
+    bool canCast = canBuild<tensor::CastOp>(context);
+    bool canConstant = canBuild<arith::ConstantOp>(context);
+    bool changed = false;
+
+    for (auto [input, output] :
+         llvm::zip_equal(op.getInputs(), op.getOutputs())) {
+      if (output.use_empty())
+        continue;
+      auto type =
+          RankedTensorType::get(shape, getElementTypeOrSelf(input.getType()));
+      if (type != output.getType() && !canCast)
+        continue;
+      if (input.getType() == type) {
+        replaceWithRefined(rewriter, output, input);
+        changed = true;
+        continue;
+      }
+      DenseElementsAttr attr = getConstantElements(input);
+      if (!attr || !canConstant ||
+          (!attr.isSplat() && exceedsLimit(shape, options)))
+        continue;
+      Shape dimMap = getExpandAxesMapping(attr.getType().getRank(),
+                                          type.getRank(), std::nullopt);
+      Value constant = arith::ConstantOp::create(
+          rewriter, op.getLoc(),
+          cast<TypedAttr>(broadcastElements(attr, type, dimMap)));
+      replaceWithRefined(rewriter, output, constant);
+      changed = true;
+    }
+
+    SmallVector<unsigned> used;
+    for (auto [m, output] : llvm::enumerate(op.getOutputs()))
+      if (!output.use_empty())
+        used.push_back(m);
+    if (used.empty()) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    if (used.size() == 1 && canConstant) {
+      unsigned m = used.front();
+      Value shapeValue = buildI64Constant(rewriter, op.getLoc(), shape);
+      auto expand =
+          ExpandOp::create(rewriter, op.getLoc(), op.getOutputs()[m].getType(),
+                           op.getInputs()[m], shapeValue, DenseI64ArrayAttr());
+      rewriter.replaceAllUsesWith(op.getOutputs()[m], expand);
+      rewriter.eraseOp(op);
+      return success();
+    }
+
+    // Drop each unused result whose input the others do not need to give
+    // the broadcast shape.
+    SmallVector<unsigned> kept =
+        llvm::to_vector(llvm::seq<unsigned>(0, op.getNumResults()));
+    for (unsigned m = 0, e = op.getNumResults(); m < e; ++m) {
+      if (!op.getOutputs()[m].use_empty())
+        continue;
+      SmallVector<ArrayRef<int64_t>> shapes;
+      for (unsigned k : kept)
+        if (k != m)
+          shapes.push_back(
+              cast<RankedTensorType>(op.getInputs()[k].getType()).getShape());
+      Checked<Shape> without = broadcastShapes(
+          shapes, "broadcast.E1", [](unsigned) { return std::string(); });
+      if (without && *without == shape)
+        llvm::erase(kept, m);
+    }
+    if (kept.size() == op.getNumResults())
+      return success(changed);
+    SmallVector<Value> inputs;
+    SmallVector<Type> types;
+    for (unsigned k : kept) {
+      inputs.push_back(op.getInputs()[k]);
+      types.push_back(op.getOutputs()[k].getType());
+    }
+    auto smaller = BroadcastOp::create(rewriter, op.getLoc(), types, inputs);
+    for (auto [k, result] : llvm::zip_equal(kept, smaller.getResults()))
+      rewriter.replaceAllUsesWith(op.getOutputs()[k], result);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  FoldOptions options;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+/// The patterns of the single-input op OpTy.
+template <typename OpTy>
+static void addSingleInputPatterns(RewritePatternSet &patterns,
+                                   const FoldOptions &options) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<RefineResultTypes<OpTy>, AbsorbTensorCast<OpTy>>(context);
+  patterns.add<FoldConstant<OpTy>>(context, options);
+}
+
+static void addReshapePatterns(RewritePatternSet &patterns,
+                               const FoldOptions &options) {
+  addSingleInputPatterns<ReshapeOp>(patterns, options);
+  patterns.add<ComposeViews<ReshapeOp>, CanonicalizeReshapeShape>(
+      patterns.getContext());
+}
+
+static void addUnsqueezePatterns(RewritePatternSet &patterns,
+                                 const FoldOptions &options) {
+  addSingleInputPatterns<UnsqueezeOp>(patterns, options);
+  patterns.add<ComposeViews<UnsqueezeOp>>(patterns.getContext());
+}
+
+static void addFlattenPatterns(RewritePatternSet &patterns,
+                               const FoldOptions &options) {
+  addSingleInputPatterns<FlattenOp>(patterns, options);
+  patterns.add<ComposeViews<FlattenOp>>(patterns.getContext());
+}
+
+static void addExpandPatterns(RewritePatternSet &patterns,
+                              const FoldOptions &options) {
+  addSingleInputPatterns<ExpandOp>(patterns, options);
+  patterns.add<MergeExpands>(patterns.getContext());
+}
+
+static void addBroadcastPatterns(RewritePatternSet &patterns,
+                                 const FoldOptions &options) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<RefineResultTypes<BroadcastOp>, AbsorbTensorCast<BroadcastOp>>(
+      context);
+  patterns.add<SimplifyBroadcast>(context, options);
+}
+
+void mlir::sonnx::populateSONNXCanonicalizationPatterns(
+    RewritePatternSet &patterns, const FoldOptions &options) {
+  addReshapePatterns(patterns, options);
+  addUnsqueezePatterns(patterns, options);
+  addFlattenPatterns(patterns, options);
+  addExpandPatterns(patterns, options);
+  addBroadcastPatterns(patterns, options);
+}
+
+void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                            MLIRContext *) {
+  addReshapePatterns(patterns, FoldOptions());
+}
+
+void UnsqueezeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *) {
+  addUnsqueezePatterns(patterns, FoldOptions());
+}
+
+void FlattenOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                            MLIRContext *) {
+  addFlattenPatterns(patterns, FoldOptions());
+}
+
+void ExpandOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                           MLIRContext *) {
+  addExpandPatterns(patterns, FoldOptions());
+}
+
+void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
+                                              MLIRContext *) {
+  addBroadcastPatterns(patterns, FoldOptions());
+}

@@ -1,0 +1,981 @@
+//===- ONNXImport.cpp - ONNX model to sonnx MLIR importer -----------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Walks the ONNX graph in its (topological) node order and builds one
+// `func.func`: graph inputs become arguments, initializers and Constant
+// nodes become constants, each supported node becomes one sonnx op (plus a
+// constant for shapes and axes that old opsets give as attributes), and the
+// graph outputs are returned. Every op is verified as soon as it is built,
+// so that a broken constraint is reported with the node it comes from.
+//
+// The op builders infer the result types (SONNXShapes.cpp holds the rules);
+// a type that ONNX declares for a value (value_info, graph outputs) is then
+// merged in: it may make unknown sizes static, and a contradiction is left
+// for the verifier to report with its constraint ID.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Target/ONNX/ONNXImport.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <climits>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+/// The ops the importer supports, for messages.
+static constexpr llvm::StringLiteral kSupportedOps =
+    "Constant, Expand, Flatten, Identity, Reshape, Unsqueeze";
+
+void mlir::sonnx::registerONNXImportDialects(DialectRegistry &registry) {
+  registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
+}
+
+static std::string typeToString(Type type) {
+  std::string str;
+  llvm::raw_string_ostream os(str);
+  os << type;
+  return str;
+}
+
+/// Whether `declared` and `actual` can describe the same value: same
+/// element type, and where both are ranked, same rank and equal sizes where
+/// both are known.
+static bool areCompatible(TensorType declared, TensorType actual) {
+  if (declared.getElementType() != actual.getElementType())
+    return false;
+  if (!declared.hasRank() || !actual.hasRank())
+    return true;
+  if (declared.getRank() != actual.getRank())
+    return false;
+  for (auto [d, a] : llvm::zip_equal(declared.getShape(), actual.getShape()))
+    if (!ShapedType::isDynamic(d) && !ShapedType::isDynamic(a) && d != a)
+      return false;
+  return true;
+}
+
+/// The type of an op result given its inferred type and the type ONNX
+/// declares for it: the most static combination when they agree, otherwise
+/// the declared type, which the op's verifier then rejects with the ID of
+/// the rule (`*.type`, `*.Y.shape`, ...).
+static Type mergeDeclaredType(TensorType inferred, TensorType declared) {
+  Type elementType = declared.getElementType();
+  if (!declared.hasRank()) {
+    if (!inferred.hasRank())
+      return UnrankedTensorType::get(elementType);
+    return RankedTensorType::get(inferred.getShape(), elementType);
+  }
+  if (!inferred.hasRank() || inferred.getRank() != declared.getRank())
+    return declared;
+  SmallVector<int64_t> shape;
+  for (auto [i, d] :
+       llvm::zip_equal(inferred.getShape(), declared.getShape())) {
+    if (ShapedType::isDynamic(i)) {
+      shape.push_back(d);
+    } else if (ShapedType::isDynamic(d) || d == i) {
+      shape.push_back(i);
+    } else {
+      return declared;
+    }
+  }
+  return RankedTensorType::get(shape, elementType);
+}
+
+namespace {
+
+/// The node being imported, for messages and locations.
+struct NodeInfo {
+  const onnx::NodeProto &node;
+  /// "node 'name' (OpType)", or "node #index (OpType)" for an unnamed node.
+  std::string label;
+  Location loc;
+};
+
+/// The attributes of one node, checked against what its op accepts.
+class NodeAttributes {
+public:
+  NodeAttributes(const NodeInfo &info) : info(info) {}
+
+  /// Collects the attributes, failing on an attribute not in `allowed`, a
+  /// duplicate, or a reference to a function attribute.
+  LogicalResult collect(ArrayRef<StringRef> allowed);
+
+  bool has(StringRef name) const { return attrs.count(name); }
+
+  /// The INT attribute `name`, std::nullopt when absent.
+  FailureOr<std::optional<int64_t>> getInt(StringRef name) const;
+  /// The INTS attribute `name`, std::nullopt when absent.
+  FailureOr<std::optional<SmallVector<int64_t>>> getInts(StringRef name) const;
+  /// The attribute `name`, checking its type; null when absent.
+  FailureOr<const onnx::AttributeProto *>
+  get(StringRef name, onnx::AttributeProto_AttributeType type) const;
+
+  InFlightDiagnostic emitError() const {
+    return mlir::emitError(info.loc) << info.label << ": ";
+  }
+
+private:
+  const NodeInfo &info;
+  llvm::StringMap<const onnx::AttributeProto *> attrs;
+};
+
+/// Names of the attribute types, for messages.
+static StringRef getAttributeTypeName(int type) {
+  switch (type) {
+  case onnx::AttributeProto_AttributeType_FLOAT:
+    return "FLOAT";
+  case onnx::AttributeProto_AttributeType_INT:
+    return "INT";
+  case onnx::AttributeProto_AttributeType_STRING:
+    return "STRING";
+  case onnx::AttributeProto_AttributeType_TENSOR:
+    return "TENSOR";
+  case onnx::AttributeProto_AttributeType_GRAPH:
+    return "GRAPH";
+  case onnx::AttributeProto_AttributeType_SPARSE_TENSOR:
+    return "SPARSE_TENSOR";
+  case onnx::AttributeProto_AttributeType_TYPE_PROTO:
+    return "TYPE_PROTO";
+  case onnx::AttributeProto_AttributeType_FLOATS:
+    return "FLOATS";
+  case onnx::AttributeProto_AttributeType_INTS:
+    return "INTS";
+  case onnx::AttributeProto_AttributeType_STRINGS:
+    return "STRINGS";
+  case onnx::AttributeProto_AttributeType_TENSORS:
+    return "TENSORS";
+  case onnx::AttributeProto_AttributeType_GRAPHS:
+    return "GRAPHS";
+  case onnx::AttributeProto_AttributeType_SPARSE_TENSORS:
+    return "SPARSE_TENSORS";
+  case onnx::AttributeProto_AttributeType_TYPE_PROTOS:
+    return "TYPE_PROTOS";
+  default:
+    return "UNDEFINED";
+  }
+}
+
+LogicalResult NodeAttributes::collect(ArrayRef<StringRef> allowed) {
+  for (const onnx::AttributeProto &attr : info.node.attribute()) {
+    if (!llvm::is_contained(allowed, StringRef(attr.name()))) {
+      InFlightDiagnostic diag = emitError();
+      diag << "unexpected attribute '" << attr.name() << "'";
+      if (allowed.empty())
+        diag << " (this op version takes no attributes)";
+      else
+        diag << " (expected " << llvm::join(allowed, ", ") << ")";
+      return failure();
+    }
+    if (!attr.ref_attr_name().empty())
+      return emitError() << "attribute '" << attr.name()
+                         << "' refers to a function attribute, which is not "
+                            "supported in a main graph";
+    if (!attrs.try_emplace(attr.name(), &attr).second)
+      return emitError() << "attribute '" << attr.name() << "' is given twice";
+  }
+  return success();
+}
+
+FailureOr<const onnx::AttributeProto *>
+NodeAttributes::get(StringRef name,
+                    onnx::AttributeProto_AttributeType type) const {
+  auto it = attrs.find(name);
+  if (it == attrs.end())
+    return static_cast<const onnx::AttributeProto *>(nullptr);
+  const onnx::AttributeProto *attr = it->second;
+  if (attr->type() != type)
+    return emitError() << "attribute '" << name << "' has type "
+                       << getAttributeTypeName(attr->type()) << ", expected "
+                       << getAttributeTypeName(type);
+  return attr;
+}
+
+FailureOr<std::optional<int64_t>> NodeAttributes::getInt(StringRef name) const {
+  FailureOr<const onnx::AttributeProto *> attr =
+      get(name, onnx::AttributeProto_AttributeType_INT);
+  if (failed(attr))
+    return failure();
+  if (!*attr)
+    return std::optional<int64_t>();
+  return std::optional<int64_t>((*attr)->i());
+}
+
+FailureOr<std::optional<SmallVector<int64_t>>>
+NodeAttributes::getInts(StringRef name) const {
+  FailureOr<const onnx::AttributeProto *> attr =
+      get(name, onnx::AttributeProto_AttributeType_INTS);
+  if (failed(attr))
+    return failure();
+  if (!*attr)
+    return std::optional<SmallVector<int64_t>>();
+  return std::optional<SmallVector<int64_t>>(
+      SmallVector<int64_t>((*attr)->ints().begin(), (*attr)->ints().end()));
+}
+
+/// Builds the function of one ONNX graph.
+class Importer {
+public:
+  Importer(MLIRContext *context, const ImportOptions &options)
+      : context(context), options(options), builder(context),
+        fileLoc(FileLineColLoc::get(context, options.sourceName, 0, 0)) {}
+
+  OwningOpRef<ModuleOp> importModel(const onnx::ModelProto &model);
+
+private:
+  InFlightDiagnostic emitModelError() { return mlir::emitError(fileLoc); }
+
+  LogicalResult readOpset(const onnx::ModelProto &model);
+  void collectDeclaredTypes(const onnx::GraphProto &graph);
+  FailureOr<TensorType> getDeclaredType(StringRef name);
+  FailureOr<func::FuncOp> createFunction(const onnx::GraphProto &graph,
+                                         ModuleOp module);
+  LogicalResult importInitializers(const onnx::GraphProto &graph);
+  LogicalResult importNode(const onnx::NodeProto &node, unsigned index);
+  LogicalResult importOutputs(const onnx::GraphProto &graph, func::FuncOp func);
+
+  // One function per supported op.
+  LogicalResult importReshape(const NodeInfo &info);
+  LogicalResult importUnsqueeze(const NodeInfo &info);
+  LogicalResult importFlatten(const NodeInfo &info);
+  LogicalResult importExpand(const NodeInfo &info);
+  LogicalResult importIdentity(const NodeInfo &info);
+  LogicalResult importConstant(const NodeInfo &info);
+
+  // Node helpers.
+  LogicalResult checkArity(const NodeInfo &info, int numInputs);
+  FailureOr<Value> getInput(const NodeInfo &info, int index);
+  FailureOr<Value> getRankedInput(const NodeInfo &info, int index);
+  LogicalResult defineValue(Location loc, StringRef label, StringRef name,
+                            Value value);
+  LogicalResult finishOp(const NodeInfo &info, Operation *op);
+  LogicalResult verifyOp(const NodeInfo &info, Operation *op);
+  LogicalResult checkDeclared(Location loc, StringRef label, StringRef name,
+                              Value value);
+  void reportDefault(const NodeInfo &info, StringRef attr,
+                     StringRef defaultValue);
+  FailureOr<Value> createConstant(Location loc, StringRef label,
+                                  DenseElementsAttr value);
+  Value createI64Constant(Location loc, ArrayRef<int64_t> values);
+
+  MLIRContext *context;
+  const ImportOptions &options;
+  OpBuilder builder;
+  Location fileLoc;
+
+  /// The default-domain opset of the model.
+  int64_t opset = 0;
+  /// The MLIR value of each ONNX value name defined so far.
+  llvm::StringMap<Value> values;
+  /// The type declared for a value name by value_info or a graph output
+  /// (graph inputs are typed by their own declarations).
+  llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+  /// Whether --strict-profile found an attribute left to its default.
+  bool foundDefault = false;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Model and graph
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
+  bool found = false;
+  for (const onnx::OperatorSetIdProto &id : model.opset_import()) {
+    if (!id.domain().empty() && id.domain() != "ai.onnx")
+      continue;
+    if (found)
+      return emitModelError()
+             << "the model imports the default ONNX domain twice";
+    found = true;
+    opset = id.version();
+  }
+  if (!found)
+    return emitModelError() << "the model imports no opset of the default "
+                               "ONNX domain (opset_import)";
+  if (opset < 1 || opset > kMaxSupportedOpset)
+    return emitModelError() << "opset " << opset
+                            << " of the default ONNX domain is not supported "
+                               "(supported: 1 to "
+                            << kMaxSupportedOpset << ")";
+  return success();
+}
+
+void Importer::collectDeclaredTypes(const onnx::GraphProto &graph) {
+  // Graph outputs last: they are the declarations users see.
+  for (const onnx::ValueInfoProto &info : graph.value_info())
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
+  for (const onnx::ValueInfoProto &info : graph.output())
+    if (info.has_type())
+      declaredTypes[info.name()] = &info.type();
+}
+
+/// The declared type of `name` as far as the options let it count: null
+/// when there is none.
+FailureOr<TensorType> Importer::getDeclaredType(StringRef name) {
+  auto it = declaredTypes.find(name);
+  if (it == declaredTypes.end())
+    return TensorType();
+  llvm::Expected<TensorType> type = convertONNXType(
+      *it->second, context, llvm::formatv("value '{0}'", name).str());
+  if (!type) {
+    emitModelError() << llvm::toString(type.takeError());
+    return failure();
+  }
+  if (options.dynamicInputShapes && type->hasRank())
+    return TensorType(RankedTensorType::get(
+        SmallVector<int64_t>(type->getRank(), ShapedType::kDynamic),
+        type->getElementType()));
+  return *type;
+}
+
+FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
+                                                 ModuleOp module) {
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &init : graph.initializer())
+    initializers.insert(init.name());
+
+  SmallVector<Type> argTypes;
+  SmallVector<std::string> argNames;
+  SmallVector<std::pair<std::string, DenseElementsAttr>> constantInputs;
+  llvm::StringSet<> seen;
+  for (const onnx::ValueInfoProto &input : graph.input()) {
+    const std::string &name = input.name();
+    if (name.empty())
+      return emitModelError() << "a graph input has no name";
+    if (!seen.insert(name).second)
+      return emitModelError() << "graph input '" << name << "' is listed twice";
+    // An input that is also an initializer (IR version < 4) has the
+    // initializer as its value: it is a constant.
+    if (initializers.contains(name))
+      continue;
+    std::string what = llvm::formatv("graph input '{0}'", name).str();
+    if (!input.has_type())
+      return emitModelError() << what << " has no type";
+    llvm::Expected<TensorType> declared =
+        convertONNXType(input.type(), context, what);
+    if (!declared) {
+      emitModelError() << llvm::toString(declared.takeError());
+      return failure();
+    }
+
+    if (auto it = options.constantInputs.find(name);
+        it != options.constantInputs.end()) {
+      auto valueType = cast<TensorType>(it->second.getType());
+      if (!areCompatible(*declared, valueType))
+        return emitModelError()
+               << what << " is declared as " << typeToString(*declared)
+               << " but its constant value has type "
+               << typeToString(valueType);
+      constantInputs.emplace_back(name, it->second);
+      continue;
+    }
+
+    TensorType type = *declared;
+    if (auto it = options.inputTypes.find(name);
+        it != options.inputTypes.end()) {
+      if (!areCompatible(*declared, it->second))
+        return emitModelError()
+               << what << " is declared as " << typeToString(*declared)
+               << " but is given the type " << typeToString(it->second);
+      type = it->second;
+    } else if (options.dynamicInputShapes && type.hasRank()) {
+      type = RankedTensorType::get(
+          SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic),
+          type.getElementType());
+    }
+    if (!type.hasRank())
+      return emitModelError() << what
+                              << " has no declared shape; sonnx needs "
+                                 "the rank of every graph input";
+    argTypes.push_back(type);
+    argNames.push_back(name);
+  }
+
+  for (const auto &[name, value] : options.constantInputs)
+    if (!seen.contains(name))
+      return emitModelError() << "a constant is given for '" << name.str()
+                              << "', which is not a graph input";
+  for (const auto &[name, type] : options.inputTypes)
+    if (!seen.contains(name))
+      return emitModelError() << "a type is given for '" << name.str()
+                              << "', which is not a graph input";
+
+  builder.setInsertionPointToEnd(module.getBody());
+  auto func = func::FuncOp::create(builder, fileLoc, options.functionName,
+                                   builder.getFunctionType(argTypes, {}));
+  Block *entry = func.addEntryBlock();
+  builder.setInsertionPointToStart(entry);
+  for (auto [i, name] : llvm::enumerate(argNames)) {
+    func.setArgAttr(i, kONNXNameAttrName, builder.getStringAttr(name));
+    BlockArgument arg = entry->getArgument(i);
+    arg.setLoc(NameLoc::get(builder.getStringAttr(name), fileLoc));
+    values[name] = arg;
+  }
+  for (const auto &[name, value] : constantInputs) {
+    Location loc = NameLoc::get(builder.getStringAttr(name), fileLoc);
+    std::string label = llvm::formatv("graph input '{0}'", name).str();
+    FailureOr<Value> constant = createConstant(loc, label, value);
+    if (failed(constant))
+      return failure();
+    values[name] = *constant;
+  }
+  return func;
+}
+
+LogicalResult Importer::importInitializers(const onnx::GraphProto &graph) {
+  if (graph.sparse_initializer_size() != 0)
+    return emitModelError() << "sparse initializer '"
+                            << graph.sparse_initializer(0).values().name()
+                            << "' is not supported";
+  for (const onnx::TensorProto &init : graph.initializer()) {
+    std::string label = llvm::formatv("initializer '{0}'", init.name()).str();
+    if (init.name().empty())
+      return emitModelError() << "an initializer has no name";
+    llvm::Expected<DenseElementsAttr> value =
+        convertTensorProtoToAttr(init, context);
+    if (!value)
+      return emitModelError()
+             << "initializer " << llvm::toString(value.takeError());
+    Location loc = NameLoc::get(builder.getStringAttr(init.name()), fileLoc);
+    FailureOr<Value> constant = createConstant(loc, label, *value);
+    if (failed(constant) ||
+        failed(defineValue(loc, label, init.name(), *constant)) ||
+        failed(checkDeclared(loc, label, init.name(), *constant)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult Importer::importOutputs(const onnx::GraphProto &graph,
+                                      func::FuncOp func) {
+  SmallVector<Value> results;
+  for (const onnx::ValueInfoProto &output : graph.output()) {
+    const std::string &name = output.name();
+    std::string label = llvm::formatv("graph output '{0}'", name).str();
+    auto it = values.find(name);
+    if (name.empty() || it == values.end())
+      return emitModelError() << label
+                              << " is not produced by the graph (no input, "
+                                 "initializer or node defines it)";
+    if (output.has_type() &&
+        failed(checkDeclared(fileLoc, label, name, it->second)))
+      return failure();
+    results.push_back(it->second);
+  }
+  func::ReturnOp::create(builder, fileLoc, results);
+  func.setFunctionType(builder.getFunctionType(func.getArgumentTypes(),
+                                               ValueRange(results).getTypes()));
+  for (auto [i, output] : llvm::enumerate(graph.output()))
+    func.setResultAttr(i, kONNXNameAttrName,
+                       builder.getStringAttr(output.name()));
+  return success();
+}
+
+OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
+  context->loadDialect<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
+  if (!model.has_graph()) {
+    emitModelError() << "the model has no graph";
+    return nullptr;
+  }
+  const onnx::GraphProto &graph = model.graph();
+  if (failed(readOpset(model)))
+    return nullptr;
+  collectDeclaredTypes(graph);
+
+  OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
+  (*module)->setAttr("sonnx.onnx_opset", builder.getI64IntegerAttr(opset));
+  if (!graph.name().empty())
+    (*module)->setAttr("sonnx.onnx_graph", builder.getStringAttr(graph.name()));
+
+  FailureOr<func::FuncOp> func = createFunction(graph, *module);
+  if (failed(func) || failed(importInitializers(graph)))
+    return nullptr;
+  for (auto [index, node] : llvm::enumerate(graph.node()))
+    if (failed(importNode(node, index)))
+      return nullptr;
+  if (foundDefault || failed(importOutputs(graph, *func)))
+    return nullptr;
+
+  if (failed(mlir::verify(*module)))
+    return nullptr;
+  return module;
+}
+
+//===----------------------------------------------------------------------===//
+// Node helpers
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::checkArity(const NodeInfo &info, int numInputs) {
+  const onnx::NodeProto &node = info.node;
+  if (node.input_size() != numInputs)
+    return mlir::emitError(info.loc)
+           << info.label << ": expects " << numInputs << " input(s) at opset "
+           << opset << ", got " << node.input_size();
+  if (node.output_size() != 1)
+    return mlir::emitError(info.loc)
+           << info.label << ": expects 1 output, got " << node.output_size();
+  if (node.output(0).empty())
+    return mlir::emitError(info.loc)
+           << info.label << ": its output has no name";
+  return success();
+}
+
+FailureOr<Value> Importer::getInput(const NodeInfo &info, int index) {
+  const std::string &name = info.node.input(index);
+  if (name.empty())
+    return mlir::emitError(info.loc)
+           << info.label << ": input #" << index << " is missing";
+  auto it = values.find(name);
+  if (it == values.end())
+    return mlir::emitError(info.loc)
+           << info.label << ": input '" << name
+           << "' is not defined before the node (no graph input, initializer "
+              "or earlier node defines it)";
+  return it->second;
+}
+
+FailureOr<Value> Importer::getRankedInput(const NodeInfo &info, int index) {
+  FailureOr<Value> value = getInput(info, index);
+  if (failed(value))
+    return failure();
+  if (!isa<RankedTensorType>(value->getType()))
+    return mlir::emitError(info.loc)
+           << info.label << ": the rank of input '" << info.node.input(index)
+           << "' (" << typeToString(value->getType())
+           << ") is not known at compile time; sonnx ops need ranked inputs";
+  return value;
+}
+
+LogicalResult Importer::defineValue(Location loc, StringRef label,
+                                    StringRef name, Value value) {
+  if (!values.try_emplace(name, value).second)
+    return mlir::emitError(loc)
+           << label << ": value '" << name
+           << "' is already defined (each ONNX value has one producer)";
+  return success();
+}
+
+/// Checks that the type declared for `name`, if any, can describe `value`.
+LogicalResult Importer::checkDeclared(Location loc, StringRef label,
+                                      StringRef name, Value value) {
+  FailureOr<TensorType> declared = getDeclaredType(name);
+  if (failed(declared))
+    return failure();
+  auto actual = cast<TensorType>(value.getType());
+  if (*declared && !areCompatible(*declared, actual))
+    return mlir::emitError(loc)
+           << label << ": value '" << name << "' is declared as "
+           << typeToString(*declared) << " but has type "
+           << typeToString(actual);
+  return success();
+}
+
+/// Verifies `op` alone and re-emits its diagnostics prefixed with the node.
+LogicalResult Importer::verifyOp(const NodeInfo &info, Operation *op) {
+  SmallVector<std::string> messages;
+  LogicalResult result = success();
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        messages.push_back(diag.str());
+      return success();
+    });
+    result = mlir::verify(op, /*verifyRecursively=*/false);
+  }
+  if (succeeded(result))
+    return success();
+  if (messages.empty())
+    messages.push_back(
+        llvm::formatv("'{0}' failed to verify", op->getName()).str());
+  for (const std::string &message : messages)
+    mlir::emitError(info.loc) << info.label << ": " << message;
+  return failure();
+}
+
+/// Gives the result of `op` the type declared for the node's output, verifies
+/// the op and defines the output.
+LogicalResult Importer::finishOp(const NodeInfo &info, Operation *op) {
+  Value result = op->getResult(0);
+  const std::string &name = info.node.output(0);
+  FailureOr<TensorType> declared = getDeclaredType(name);
+  if (failed(declared))
+    return failure();
+  if (*declared)
+    result.setType(
+        mergeDeclaredType(cast<TensorType>(result.getType()), *declared));
+  if (failed(verifyOp(info, op)))
+    return failure();
+  return defineValue(info.loc, info.label, name, result);
+}
+
+void Importer::reportDefault(const NodeInfo &info, StringRef attr,
+                             StringRef defaultValue) {
+  foundDefault = true;
+  mlir::emitError(info.loc)
+      << info.label << ": attribute '" << attr
+      << "' is left to its ONNX default (" << defaultValue
+      << "); the profile requires it to be given [profile.GR4]";
+}
+
+FailureOr<Value> Importer::createConstant(Location loc, StringRef label,
+                                          DenseElementsAttr value) {
+  if (!isa<StringType>(value.getElementType()))
+    return arith::ConstantOp::create(builder, loc, value).getResult();
+  // arith.constant cannot hold strings for the lowering; the sonnx dialect's
+  // own constant op does.
+  OperationName name("sonnx.constant", context);
+  if (!name.isRegistered())
+    return mlir::emitError(loc)
+           << label
+           << ": string constants need the sonnx.constant op, which this "
+              "build of the sonnx dialect does not have";
+  OperationState state(loc, name);
+  state.addAttribute("value", value);
+  state.addTypes(value.getType());
+  return builder.create(state)->getResult(0);
+}
+
+Value Importer::createI64Constant(Location loc, ArrayRef<int64_t> values) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    builder.getI64Type());
+  return arith::ConstantOp::create(builder, loc,
+                                   DenseElementsAttr::get(type, values))
+      .getResult();
+}
+
+//===----------------------------------------------------------------------===//
+// Nodes
+//===----------------------------------------------------------------------===//
+
+LogicalResult Importer::importNode(const onnx::NodeProto &node,
+                                   unsigned index) {
+  const std::string &opType = node.op_type();
+  std::string label =
+      node.name().empty()
+          ? llvm::formatv("node #{0} ({1})", index, opType).str()
+          : llvm::formatv("node '{0}' ({1})", node.name(), opType).str();
+  StringRef locName = node.name().empty() ? StringRef(label) : node.name();
+  NodeInfo info{node, label,
+                NameLoc::get(builder.getStringAttr(locName), fileLoc)};
+
+  if (!node.domain().empty() && node.domain() != "ai.onnx")
+    return mlir::emitError(info.loc)
+           << label << ": op '" << opType << "' of domain '" << node.domain()
+           << "' is not supported; supported: the ONNX ops " << kSupportedOps;
+  if (opType == "Reshape")
+    return importReshape(info);
+  if (opType == "Unsqueeze")
+    return importUnsqueeze(info);
+  if (opType == "Flatten")
+    return importFlatten(info);
+  if (opType == "Expand")
+    return importExpand(info);
+  if (opType == "Identity")
+    return importIdentity(info);
+  if (opType == "Constant")
+    return importConstant(info);
+  return mlir::emitError(info.loc)
+         << label << ": op '" << opType
+         << "' is not supported; supported ops: " << kSupportedOps;
+}
+
+/// Reshape-1 takes the shape as an attribute; Reshape-5 and 13 as an input;
+/// Reshape-14 and later add `allowzero`.
+LogicalResult Importer::importReshape(const NodeInfo &info) {
+  NodeAttributes attrs(info);
+  Value shape;
+  if (opset < 5) {
+    // consumed_inputs is a legacy optimisation hint without meaning for the
+    // result.
+    if (failed(attrs.collect({"shape", "consumed_inputs"})) ||
+        failed(checkArity(info, 1)))
+      return failure();
+    FailureOr<std::optional<SmallVector<int64_t>>> shapeAttr =
+        attrs.getInts("shape");
+    if (failed(shapeAttr))
+      return failure();
+    if (!*shapeAttr)
+      return attrs.emitError()
+             << "attribute 'shape' is required at opset " << opset;
+    shape = createI64Constant(info.loc, **shapeAttr);
+  } else {
+    SmallVector<StringRef, 1> allowed;
+    if (opset >= 14)
+      allowed.push_back("allowzero");
+    if (failed(attrs.collect(allowed)) || failed(checkArity(info, 2)))
+      return failure();
+    FailureOr<Value> shapeInput = getInput(info, 1);
+    if (failed(shapeInput))
+      return failure();
+    shape = *shapeInput;
+  }
+
+  FailureOr<std::optional<int64_t>> allowZero = attrs.getInt("allowzero");
+  if (failed(allowZero))
+    return failure();
+  IntegerAttr allowZeroAttr;
+  if (*allowZero) {
+    if (**allowZero != 0 && **allowZero != 1)
+      return attrs.emitError()
+             << "attribute 'allowzero' must be 0 or 1, got " << **allowZero;
+    allowZeroAttr = builder.getI64IntegerAttr(**allowZero);
+  } else if (opset >= 14 && options.strictProfile) {
+    reportDefault(info, "allowzero", "0");
+  }
+
+  FailureOr<Value> data = getRankedInput(info, 0);
+  if (failed(data))
+    return failure();
+  auto op = ReshapeOp::create(builder, info.loc, *data, shape, allowZeroAttr);
+  return finishOp(info, op);
+}
+
+/// Unsqueeze-1 and 11 take the axes as an attribute (negative axes only from
+/// 11); Unsqueeze-13 and later as an input.
+LogicalResult Importer::importUnsqueeze(const NodeInfo &info) {
+  NodeAttributes attrs(info);
+  Value axes;
+  if (opset < 13) {
+    if (failed(attrs.collect({"axes"})) || failed(checkArity(info, 1)))
+      return failure();
+    FailureOr<std::optional<SmallVector<int64_t>>> axesAttr =
+        attrs.getInts("axes");
+    if (failed(axesAttr))
+      return failure();
+    if (!*axesAttr)
+      return attrs.emitError()
+             << "attribute 'axes' is required at opset " << opset;
+    if (opset < 11) {
+      for (int64_t axis : **axesAttr)
+        if (axis < 0)
+          return attrs.emitError()
+                 << "axis " << axis
+                 << " is negative; Unsqueeze before opset 11 takes axes in "
+                    "[0, rY-1] [unsqueeze.A.C1]";
+    }
+    axes = createI64Constant(info.loc, **axesAttr);
+  } else {
+    if (failed(attrs.collect({})) || failed(checkArity(info, 2)))
+      return failure();
+    FailureOr<Value> axesInput = getInput(info, 1);
+    if (failed(axesInput))
+      return failure();
+    axes = *axesInput;
+  }
+  FailureOr<Value> data = getRankedInput(info, 0);
+  if (failed(data))
+    return failure();
+  auto op = UnsqueezeOp::create(builder, info.loc, *data, axes);
+  return finishOp(info, op);
+}
+
+/// Flatten: `axis` defaults to 1; negative axes are accepted from opset 11.
+LogicalResult Importer::importFlatten(const NodeInfo &info) {
+  NodeAttributes attrs(info);
+  if (failed(attrs.collect({"axis"})) || failed(checkArity(info, 1)))
+    return failure();
+  FailureOr<std::optional<int64_t>> axisAttr = attrs.getInt("axis");
+  if (failed(axisAttr))
+    return failure();
+  int64_t axis = 1;
+  if (*axisAttr)
+    axis = **axisAttr;
+  else if (options.strictProfile)
+    reportDefault(info, "axis", "1");
+  if (opset < 11 && axis < 0)
+    return attrs.emitError() << "axis " << axis
+                             << " is negative; Flatten before opset 11 takes "
+                                "an axis in [0, r] [flatten.axis.C2]";
+  FailureOr<Value> data = getRankedInput(info, 0);
+  if (failed(data))
+    return failure();
+  auto op = FlattenOp::create(builder, info.loc, *data, axis);
+  return finishOp(info, op);
+}
+
+/// Expand exists from opset 8.
+LogicalResult Importer::importExpand(const NodeInfo &info) {
+  if (opset < 8)
+    return mlir::emitError(info.loc)
+           << info.label << ": Expand does not exist before opset 8 (the model "
+           << "imports opset " << opset << ")";
+  NodeAttributes attrs(info);
+  if (failed(attrs.collect({})) || failed(checkArity(info, 2)))
+    return failure();
+  FailureOr<Value> data = getRankedInput(info, 0);
+  if (failed(data))
+    return failure();
+  FailureOr<Value> shape = getInput(info, 1);
+  if (failed(shape))
+    return failure();
+  auto op = ExpandOp::create(builder, info.loc, *data, *shape);
+  return finishOp(info, op);
+}
+
+/// Identity names its input again; no op is needed.
+LogicalResult Importer::importIdentity(const NodeInfo &info) {
+  NodeAttributes attrs(info);
+  if (failed(attrs.collect({})) || failed(checkArity(info, 1)))
+    return failure();
+  FailureOr<Value> input = getInput(info, 0);
+  if (failed(input))
+    return failure();
+  const std::string &name = info.node.output(0);
+  if (failed(checkDeclared(info.loc, info.label, name, *input)))
+    return failure();
+  return defineValue(info.loc, info.label, name, *input);
+}
+
+/// Constant: `value` (a tensor) at every opset, or from opset 12 one of
+/// value_float(s), value_int(s), value_string(s).
+LogicalResult Importer::importConstant(const NodeInfo &info) {
+  NodeAttributes attrs(info);
+  SmallVector<StringRef> allowed = {"value"};
+  if (opset >= 11)
+    allowed.push_back("sparse_value");
+  if (opset >= 12)
+    allowed.append({"value_float", "value_floats", "value_int", "value_ints",
+                    "value_string", "value_strings"});
+  if (failed(attrs.collect(allowed)) || failed(checkArity(info, 0)))
+    return failure();
+  if (info.node.attribute_size() != 1)
+    return attrs.emitError() << "expects exactly one of the attributes "
+                             << llvm::join(allowed, ", ") << ", got "
+                             << info.node.attribute_size();
+  const onnx::AttributeProto &attr = info.node.attribute(0);
+  StringRef which = attr.name();
+  if (which == "sparse_value")
+    return attrs.emitError() << "sparse constants are not supported";
+
+  auto check = [&](onnx::AttributeProto_AttributeType type) {
+    return attrs.get(which, type);
+  };
+  DenseElementsAttr value;
+  Type i64 = builder.getI64Type(), f32 = builder.getF32Type();
+  Type str = StringType::get(context);
+  if (which == "value") {
+    if (failed(check(onnx::AttributeProto_AttributeType_TENSOR)))
+      return failure();
+    llvm::Expected<DenseElementsAttr> converted =
+        convertTensorProtoToAttr(attr.t(), context);
+    if (!converted)
+      return attrs.emitError() << llvm::toString(converted.takeError());
+    value = *converted;
+  } else if (which == "value_int") {
+    if (failed(check(onnx::AttributeProto_AttributeType_INT)))
+      return failure();
+    value = DenseElementsAttr::get(RankedTensorType::get({}, i64), attr.i());
+  } else if (which == "value_ints") {
+    if (failed(check(onnx::AttributeProto_AttributeType_INTS)))
+      return failure();
+    SmallVector<int64_t> ints(attr.ints().begin(), attr.ints().end());
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({static_cast<int64_t>(ints.size())}, i64),
+        ArrayRef<int64_t>(ints));
+  } else if (which == "value_float") {
+    if (failed(check(onnx::AttributeProto_AttributeType_FLOAT)))
+      return failure();
+    value = DenseElementsAttr::get(RankedTensorType::get({}, f32), attr.f());
+  } else if (which == "value_floats") {
+    if (failed(check(onnx::AttributeProto_AttributeType_FLOATS)))
+      return failure();
+    SmallVector<float> floats(attr.floats().begin(), attr.floats().end());
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({static_cast<int64_t>(floats.size())}, f32),
+        ArrayRef<float>(floats));
+  } else if (which == "value_string") {
+    if (failed(check(onnx::AttributeProto_AttributeType_STRING)))
+      return failure();
+    StringRef s = attr.s();
+    value = DenseElementsAttr::get(RankedTensorType::get({}, str),
+                                   ArrayRef<StringRef>(s));
+  } else {
+    if (failed(check(onnx::AttributeProto_AttributeType_STRINGS)))
+      return failure();
+    SmallVector<StringRef> strings(attr.strings().begin(),
+                                   attr.strings().end());
+    value = DenseElementsAttr::get(
+        RankedTensorType::get({static_cast<int64_t>(strings.size())}, str),
+        ArrayRef<StringRef>(strings));
+  }
+
+  FailureOr<Value> constant = createConstant(info.loc, info.label, value);
+  if (failed(constant))
+    return failure();
+  const std::string &name = info.node.output(0);
+  if (failed(verifyOp(info, constant->getDefiningOp())) ||
+      failed(checkDeclared(info.loc, info.label, name, *constant)))
+    return failure();
+  return defineValue(info.loc, info.label, name, *constant);
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+OwningOpRef<ModuleOp>
+mlir::sonnx::importONNXModel(const onnx::ModelProto &model,
+                             MLIRContext *context,
+                             const ImportOptions &options) {
+  return Importer(context, options).importModel(model);
+}
+
+LogicalResult mlir::sonnx::parseONNXModel(llvm::StringRef bytes,
+                                          onnx::ModelProto &model,
+                                          Location loc) {
+  if (bytes.empty())
+    return mlir::emitError(loc) << "the file is empty, not an ONNX model";
+  if (bytes.size() > static_cast<size_t>(INT_MAX))
+    return mlir::emitError(loc)
+           << "the file is larger than 2 GiB; models with external data are "
+              "not supported";
+  if (!model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+    return mlir::emitError(loc) << "the file is not a valid ONNX model "
+                                   "(malformed or truncated protobuf data)";
+  if (!model.has_graph())
+    return mlir::emitError(loc)
+           << "the file is not a valid ONNX model: it has no graph (a "
+              "truncated file or another kind of file?)";
+  return success();
+}
+
+OwningOpRef<ModuleOp>
+mlir::sonnx::importONNXModelFile(llvm::StringRef path, MLIRContext *context,
+                                 const ImportOptions &options) {
+  ImportOptions fileOptions = options;
+  if (fileOptions.sourceName == ImportOptions().sourceName)
+    fileOptions.sourceName = path == "-" ? "<stdin>" : path.str();
+  Location loc = FileLineColLoc::get(context, fileOptions.sourceName, 0, 0);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
+  if (!buffer) {
+    mlir::emitError(loc) << "cannot read the model: "
+                         << buffer.getError().message();
+    return nullptr;
+  }
+  onnx::ModelProto model;
+  if (failed(parseONNXModel((*buffer)->getBuffer(), model, loc)))
+    return nullptr;
+  return importONNXModel(model, context, fileOptions);
+}
