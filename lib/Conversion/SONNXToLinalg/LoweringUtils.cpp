@@ -245,47 +245,6 @@ SmallVector<ViewDim> mlir::sonnx::getViewDims(OpBuilder &builder, Location loc,
   return dims;
 }
 
-/// The element count of the static sizes of `shape` (all of them when
-/// `onlyIfStatic`); std::nullopt when unknown or when it overflows.
-static std::optional<int64_t> getStaticCount(ArrayRef<int64_t> shape,
-                                             bool onlyIfStatic) {
-  if (onlyIfStatic && ShapedType::isDynamicShape(shape))
-    return std::nullopt;
-  int64_t count = 1;
-  for (int64_t size : shape) {
-    if (ShapedType::isDynamic(size))
-      continue;
-    if (llvm::MulOverflow(count, size, count))
-      return std::nullopt;
-  }
-  return count;
-}
-
-/// Whether a tensor of shape `partial` can never hold `count` elements: its
-/// static sizes give another count, or a product that does not divide
-/// `count` (a dynamic size may be anything, 0 included).
-static bool cannotHold(ArrayRef<int64_t> partial, int64_t count) {
-  std::optional<int64_t> known = getStaticCount(partial, false);
-  if (!known)
-    return false;
-  if (!ShapedType::isDynamicShape(partial))
-    return *known != count;
-  if (*known == 0)
-    return count != 0;
-  return count % *known != 0;
-}
-
-bool mlir::sonnx::areStaticCountsIncompatible(ArrayRef<int64_t> src,
-                                              ArrayRef<int64_t> dst) {
-  std::optional<int64_t> srcCount = getStaticCount(src, true);
-  std::optional<int64_t> dstCount = getStaticCount(dst, true);
-  if (srcCount && cannotHold(dst, *srcCount))
-    return true;
-  if (dstCount && cannotHold(src, *dstCount))
-    return true;
-  return false;
-}
-
 //===----------------------------------------------------------------------===//
 // Views
 //===----------------------------------------------------------------------===//
@@ -444,7 +403,8 @@ Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,
   }
   // Two static sizes of a group agree: groupDims pairs groups of equal
   // symbolic sizes, and a single group is static on both sides only when
-  // both shapes are, which the callers test with areStaticCountsIncompatible.
+  // both shapes are, which the callers test with checkDeclaredElementCount
+  // (SONNXShapes), as the verifier does.
 
   Value current = src;
   auto isSingleton = [](const ReassociationIndices &g) {

@@ -169,18 +169,11 @@ llvm::SmallVector<int64_t> getStaticShape(llvm::ArrayRef<ViewDim> dims);
 llvm::SmallVector<ViewDim> getViewDims(OpBuilder &builder, Location loc,
                                        Value value, SymbolPool &pool);
 
-/// Whether tensors of shapes `src` and `dst` can never hold the same number
-/// of elements, whatever their dynamic sizes: the static count of one is not
-/// a multiple of the product of the static sizes of the other. Patterns test
-/// this (a compile-time error) before building any IR: buildReshapeView
-/// relies on it to produce valid casts.
-bool areStaticCountsIncompatible(llvm::ArrayRef<int64_t> src,
-                                 llvm::ArrayRef<int64_t> dst);
-
 /// Returns `src` with the shape `dstDims`, through tensor.collapse_shape,
 /// tensor.expand_shape and tensor.cast only (views after bufferization).
 /// The caller guarantees (statically or with run-time checks emitted before)
-/// that the element counts agree, and has tested areStaticCountsIncompatible.
+/// that the element counts agree, and has checked that the static sizes
+/// allow it (checkDeclaredElementCount, SONNXShapes.h).
 /// The result type has the static sizes of `dstDims` and `?` elsewhere.
 Value buildReshapeView(OpBuilder &builder, Location loc, Value src,
                        llvm::ArrayRef<ViewDim> srcDims,

@@ -91,19 +91,6 @@ SmallVector<int64_t> getDeclaredShape(Type type, int64_t rank) {
   return SmallVector<int64_t>(rank, ShapedType::kDynamic);
 }
 
-/// Formats a static shape as "[2, ?, 4]" for a diagnostic.
-std::string formatShape(ArrayRef<int64_t> shape) {
-  std::string out = "[";
-  llvm::interleave(
-      shape,
-      [&](int64_t size) {
-        out += ShapedType::isDynamic(size) ? std::string("?")
-                                           : std::to_string(size);
-      },
-      [&] { out += ", "; });
-  return out + "]";
-}
-
 /// Checks at run time that the 1-D `operand` (shape or axes of dynamic
 /// length) holds `length` values, as the declared result rank requires.
 void checkLength(CheckBuilder &checks, Value operand, int64_t length,
@@ -177,19 +164,17 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
     SmallVector<int64_t> declared = getDeclaredShape(resultType, rank);
 
     // A declared result that can never hold the elements of the input is a
-    // compile-time error, decided before any IR is built.
+    // compile-time error, decided before any IR is built. The verifier
+    // checks the same shared rule; the view builder relies on it.
     SmallVector<int64_t> refined = declared;
     for (auto [r, i] : llvm::zip_equal(refined, **inferred))
       if (ShapedType::isDynamic(r))
         r = i;
-    if (areStaticCountsIncompatible(dataType.getShape(), refined))
-      return emitViolation(
-          op, Violation{"reshape.count",
-                        llvm::formatv("input of shape {0} and result of shape "
-                                      "{1} cannot have the same element count",
-                                      formatShape(dataType.getShape()),
-                                      formatShape(refined))
-                            .str()});
+    if (std::optional<Violation> v = checkDeclaredElementCount(
+            dataType.getShape(),
+            RankedTensorType::get(refined, dataType.getElementType()),
+            "reshape.count", "result"))
+      return emitViolation(op, *v);
 
     CheckBuilder checks(rewriter, op);
     if (lengthIsDeclared)
@@ -519,6 +504,11 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
     int64_t rankX = dataType.getRank();
     // Axes of dynamic length: the declared rank fixes their number (checked
     // at run time); an unranked result cannot be lowered.
+    // A declared result the input rules out (the verifier checks the same
+    // shared rule; the view builder relies on it).
+    if (std::optional<Violation> v =
+            checkDeclaredUnsqueeze(dataType.getShape(), resultType, "result"))
+      return emitViolation(op, *v);
     bool lengthIsDeclared = false;
     if (!axes->hasKnownLength()) {
       auto ranked = dyn_cast<RankedTensorType>(resultType);
@@ -526,13 +516,6 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
         return op.emitOpError(
             "cannot be lowered: axes has a dynamic length and the result is "
             "unranked; give axes a static length or the result a rank");
-      if (ranked.getRank() < rankX)
-        return emitViolation(
-            op, Violation{"unsqueeze.Y.C1",
-                          llvm::formatv("result rank {0} is below the input "
-                                        "rank {1}",
-                                        ranked.getRank(), rankX)
-                              .str()});
       axes->length = ranked.getRank() - rankX;
       lengthIsDeclared = true;
     }
@@ -546,14 +529,6 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
         return emitViolation(op, checked.violation());
       normalized = *checked;
     }
-    if (areStaticCountsIncompatible(dataType.getShape(), declared))
-      return emitViolation(
-          op, Violation{"unsqueeze.Y.C1",
-                        llvm::formatv("input of shape {0} and result of shape "
-                                      "{1} cannot have the same element count",
-                                      formatShape(dataType.getShape()),
-                                      formatShape(declared))
-                            .str()});
     // With run-time axes every result size is 1 when every input size is.
     bool allOnes = llvm::all_of(dataType.getShape(),
                                 [](int64_t size) { return size == 1; });
@@ -665,14 +640,10 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
     if (!axis)
       return emitViolation(op, axis.violation());
     SmallVector<int64_t> declared = getDeclaredShape(resultType, 2);
-    if (areStaticCountsIncompatible(dataType.getShape(), declared))
-      return emitViolation(
-          op, Violation{"flatten.Y.C1",
-                        llvm::formatv("input of shape {0} and result of shape "
-                                      "{1} cannot have the same element count",
-                                      formatShape(dataType.getShape()),
-                                      formatShape(declared))
-                            .str()});
+    // The verifier checks the same shared rule; the view builder relies on it.
+    if (std::optional<Violation> v = checkDeclaredFlatten(
+            dataType.getShape(), op.getAxis(), resultType, "result"))
+      return emitViolation(op, *v);
 
     Location loc = op.getLoc();
     CheckBuilder checks(rewriter, op);
@@ -875,22 +846,16 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
     int64_t rank = static_cast<int64_t>(inferred->size());
 
     // The static sizes that the result types declare; two results that
-    // declare different sizes can never both hold.
+    // declare different sizes can never both hold (the verifier checks the
+    // same shared rule).
+    if (std::optional<Violation> v =
+            checkDeclaredResultsAgree(resultTypes, "broadcast.Z.shape"))
+      return emitViolation(op, *v);
     SmallVector<int64_t> declared(rank, ShapedType::kDynamic);
-    for (auto [m, type] : llvm::enumerate(resultTypes)) {
-      for (auto [j, size] : llvm::enumerate(getDeclaredShape(type, rank))) {
-        if (ShapedType::isDynamic(size))
-          continue;
-        if (!ShapedType::isDynamic(declared[j]) && declared[j] != size)
-          return emitViolation(
-              op, Violation{"broadcast.Z.shape",
-                            llvm::formatv("results declare different sizes "
-                                          "{0} and {1} for dimension {2}",
-                                          declared[j], size, j)
-                                .str()});
-        declared[j] = size;
-      }
-    }
+    for (Type type : resultTypes)
+      for (auto [j, size] : llvm::enumerate(getDeclaredShape(type, rank)))
+        if (!ShapedType::isDynamic(size))
+          declared[j] = size;
 
     Location loc = op.getLoc();
     CheckBuilder checks(rewriter, op);
@@ -1004,13 +969,10 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
     bool lengthIsDeclared = false;
     if (!shape->hasKnownLength()) {
       auto ranked = dyn_cast<RankedTensorType>(resultType);
-      if (ranked && !mapping && ranked.getRank() < rankX)
-        return emitViolation(
-            op, Violation{"expand.Y.shape",
-                          llvm::formatv("result rank {0} is below the input "
-                                        "rank {1}",
-                                        ranked.getRank(), rankX)
-                              .str()});
+      if (!mapping)
+        if (std::optional<Violation> v = checkDeclaredRankAtLeast(
+                rankX, resultType, "expand.Y.shape", "result"))
+          return emitViolation(op, *v);
       if (!ranked || (!mapping && ranked.getRank() == rankX))
         return op.emitOpError(
             "cannot be lowered: shape has a dynamic length and the result "

@@ -60,6 +60,15 @@ func.func @"broadcast.Z.shape"(%x: tensor<1x?xf32>, %y: tensor<1x1xf32>) {
 
 // -----
 
+// Unknown input sizes: the results must still declare one shape.
+func.func @"broadcast.Z.shape"(%a: tensor<?xf32>, %b: tensor<?xf32>) {
+  // expected-error @+1 {{result #1 has size 4 at dimension 0 but result #0 has size 3 [broadcast.Z.shape]}}
+  %0:2 = sonnx.broadcast %a, %b : (tensor<?xf32>, tensor<?xf32>) -> (tensor<3xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
 func.func @"broadcast.X.C1"(%x: tensor<3xf32>, %y: tensor<3xi8>) {
   // expected-error @+1 {{'sonnx.broadcast' op result #1 element type 'f32' differs from input #1 element type 'i8' [broadcast.X.C1]}}
   %0:2 = sonnx.broadcast %x, %y : (tensor<3xf32>, tensor<3xi8>) -> (tensor<3xf32>, tensor<3xf32>)

@@ -128,6 +128,34 @@ func.func @"expand.Y.shape"(%x: tensor<3xf32>) {
 
 // -----
 
+// A shape of dynamic length cannot make the result rank smaller.
+func.func @"expand.Y.shape"(%x: tensor<2x3xf32>, %s: tensor<?xi64>) {
+  // expected-error @+1 {{result has rank 1, below the input rank 2 [expand.Y.shape]}}
+  %0 = sonnx.expand %x, %s : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+// A result rank above the input rank fixes the length of a dynamic-length
+// shape, and the input sizes other than 1 stay.
+func.func @"expand.Y.shape"(%x: tensor<2x3xf32>, %s: tensor<?xi64>) {
+  // expected-error @+1 {{result has shape [4, 2, 5] but the inferred shape is [?, 2, 3] (dimension 2: 5 vs 3) [expand.Y.shape]}}
+  %0 = sonnx.expand %x, %s : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<4x2x5xf32>
+  return
+}
+
+// -----
+
+// With axes_mapping the result rank is the length of the shape.
+func.func @"expand.axes_mapping"(%x: tensor<3xf32>, %s: tensor<?xi64>) {
+  // expected-error @+1 {{axes_mapping[0] = 2 is out of range [0, 2) for a result of rank 2 [expand.axes_mapping]}}
+  %0 = sonnx.expand %x, %s {axes_mapping = array<i64: 2>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
 func.func @"expand.type"(%x: tensor<3xi8>) {
   %s = arith.constant dense<[3]> : tensor<1xi64>
   // expected-error @+1 {{'sonnx.expand' op result element type 'ui8' differs from input element type 'i8' [expand.type]}}

@@ -59,6 +59,15 @@ func.func @"flatten.Y.C1"(%x: tensor<4294967296x4294967296xi8>) {
 
 // -----
 
+// The outer size is 2 times an unknown size: never 5.
+func.func @"flatten.Y.C1"(%x: tensor<2x?xf32>) {
+  // expected-error @+1 {{result size 5 at dimension 0 cannot be the product of the input sizes [2, ?] [flatten.Y.C1]}}
+  %0 = sonnx.flatten %x {axis = 2 : i64} : (tensor<2x?xf32>) -> tensor<5x1xf32>
+  return
+}
+
+// -----
+
 func.func @"flatten.type"(%x: tensor<2x3xbf16>) {
   // expected-error @+1 {{'sonnx.flatten' op result element type 'f16' differs from input element type 'bf16' [flatten.type]}}
   %0 = sonnx.flatten %x {axis = 1 : i64} : (tensor<2x3xbf16>) -> tensor<2x3xf16>

@@ -114,7 +114,7 @@ func.func @"reshape.count"(%x: tensor<3x0xf32>) {
 // The known input sizes already rule the shape out: 4 * ? elements is never 6.
 func.func @"reshape.count"(%x: tensor<?x4xf32>) {
   %s = arith.constant dense<[2, 3]> : tensor<2xi64>
-  // expected-error @+1 {{shape [2, 3] resolves to [2, 3] with 6 elements, which no input of shape [?, 4] can have [reshape.count]}}
+  // expected-error @+1 {{shape [2, 3] resolves to [2, 3], which no input of shape [?, 4] has as many elements as [reshape.count]}}
   %0 = sonnx.reshape %x, %s : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<2x3xf32>
   return
 }
@@ -136,6 +136,35 @@ func.func @"reshape.count"(%x: tensor<4294967296x4294967296xi8>) {
   %s = arith.constant dense<[-1]> : tensor<1xi64>
   // expected-error @+1 {{element count of shape [4294967296, 4294967296] does not fit in int64 [reshape.count]}}
   %0 = sonnx.reshape %x, %s : (tensor<4294967296x4294967296xi8>, tensor<1xi64>) -> tensor<?xi8>
+  return
+}
+
+// -----
+
+// Run-time shape values: the declared result still cannot change the count.
+func.func @"reshape.count"(%x: tensor<2x3xf32>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{result of shape [4, 2] cannot have as many elements as the input of shape [2, 3] [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @"reshape.count"(%x: tensor<f32>, %s: tensor<2xi64>) {
+  // expected-error @+1 {{result of shape [5, ?] cannot have as many elements as the input of shape [] [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<f32>, tensor<2xi64>) -> tensor<5x?xf32>
+  return
+}
+
+// -----
+
+// What inference knows joins what the type declares: the shape gives [?, 5]
+// and the type [3, ?], so the result is [3, 5], 15 elements, which is never a
+// multiple of 4.
+func.func @"reshape.count"(%x: tensor<?x4xf32>) {
+  %s = arith.constant dense<[0, 5]> : tensor<2xi64>
+  // expected-error @+1 {{result of shape [3, 5] cannot have as many elements as the input of shape [?, 4] [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<3x?xf32>
   return
 }
 

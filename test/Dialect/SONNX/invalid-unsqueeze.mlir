@@ -81,6 +81,34 @@ func.func @"unsqueeze.Y.C1"(%x: tensor<3x4xf32>, %a: tensor<2xi64>) {
 
 // -----
 
+// With run-time axes, a static result must still be the input with 1s
+// inserted.
+func.func @"unsqueeze.Y.C1"(%x: tensor<3x4xf32>, %a: tensor<2xi64>) {
+  // expected-error @+1 {{result of shape [1, 4, 3, 1] is not the input shape [3, 4] with 1s inserted [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<1x4x3x1xf32>
+  return
+}
+
+// -----
+
+func.func @"unsqueeze.Y.C1"(%x: tensor<2x3xf32>, %a: tensor<1xi64>) {
+  // expected-error @+1 {{result of shape [5, ?, ?] cannot have as many elements as the input of shape [2, 3] [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<5x?x?xf32>
+  return
+}
+
+// -----
+
+// Axes of dynamic length: the result rank is unknown but cannot be below the
+// input rank.
+func.func @"unsqueeze.Y.C1"(%x: tensor<2x3xf32>, %a: tensor<?xi64>) {
+  // expected-error @+1 {{result has rank 1, below the input rank 2 [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
 func.func @"unsqueeze.type"(%x: tensor<3x4xi32>) {
   %a = arith.constant dense<[0]> : tensor<1xi64>
   // expected-error @+1 {{'sonnx.unsqueeze' op result element type 'ui32' differs from input element type 'i32' [unsqueeze.type]}}

@@ -34,6 +34,8 @@ func.func @reshape_edges(%x: tensor<1x1xf32>, %z: tensor<0x3xf32>, %d: tensor<?x
   // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<?x6xf32>, tensor<3xi64>) -> tensor<*xf32>
   %7 = sonnx.reshape %d, %k : (tensor<?x6xf32>, tensor<3xi64>) -> tensor<*xf32>
   // Run-time shapes: the length gives the rank; a dynamic length gives none.
+  // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<1x1xf32>, tensor<2xi64>) -> tensor<1x1xf32>
+  %r2 = sonnx.reshape %x, %t : (tensor<1x1xf32>, tensor<2xi64>) -> tensor<1x1xf32>
   // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<?x6xf32>, tensor<2xi64>) -> tensor<3x?xf32>
   %8 = sonnx.reshape %d, %t : (tensor<?x6xf32>, tensor<2xi64>) -> tensor<3x?xf32>
   // CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<?x6xf32>, tensor<?xi64>) -> tensor<*xf32>
@@ -85,6 +87,8 @@ func.func @unsqueeze_edges(%s: tensor<f32>, %x: tensor<?x0xi8>, %a: tensor<2xi64
   %3 = sonnx.unsqueeze %x, %a : (tensor<?x0xi8>, tensor<2xi64>) -> tensor<?x?x?x?xi8>
   // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<?x0xi8>, tensor<2xi64>) -> tensor<1x?x0x1xi8>
   %4 = sonnx.unsqueeze %x, %a : (tensor<?x0xi8>, tensor<2xi64>) -> tensor<1x?x0x1xi8>
+  // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<f32>, tensor<2xi64>) -> tensor<1x1xf32>
+  %u2 = sonnx.unsqueeze %s, %a : (tensor<f32>, tensor<2xi64>) -> tensor<1x1xf32>
   // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<*xi8>
   %5 = sonnx.unsqueeze %x, %n : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<*xi8>
   // Every position of a rank-3 result: [-3, 2].
@@ -110,6 +114,8 @@ func.func @flatten_edges(%s: tensor<f32>, %x: tensor<2x3x4xf32>, %d: tensor<2x?x
   %4 = sonnx.flatten %x {axis = -3 : i64} : (tensor<2x3x4xf32>) -> tensor<1x24xf32>
   // CHECK: sonnx.flatten %{{.*}} {axis = 2 : i64} : (tensor<2x?x0xi1>) -> tensor<?x0xi1>
   %5 = sonnx.flatten %d {axis = 2 : i64} : (tensor<2x?x0xi1>) -> tensor<?x0xi1>
+  // CHECK: sonnx.flatten %{{.*}} {axis = 2 : i64} : (tensor<2x?x0xi1>) -> tensor<6x0xi1>
+  %7 = sonnx.flatten %d {axis = 2 : i64} : (tensor<2x?x0xi1>) -> tensor<6x0xi1>
   // CHECK: sonnx.flatten %{{.*}} {axis = 1 : i64} : (tensor<2x?x0xi1>) -> tensor<2x0xi1>
   %6 = sonnx.flatten %d {axis = 1 : i64} : (tensor<2x?x0xi1>) -> tensor<2x0xi1>
   return
@@ -128,6 +134,9 @@ func.func @broadcast_edges(%s: tensor<f16>, %x: tensor<0x1xi64>, %y: tensor<1xui
   // An unknown size next to a known size other than 1 is that size.
   // CHECK: sonnx.broadcast %{{.*}}, %{{.*}} : (tensor<?x4xf32>, tensor<3x1xbf16>) -> (tensor<3x4xf32>, tensor<3x4xbf16>)
   %2:2 = sonnx.broadcast %d, %e : (tensor<?x4xf32>, tensor<3x1xbf16>) -> (tensor<3x4xf32>, tensor<3x4xbf16>)
+  // Results may be more static than the inputs, alike.
+  // CHECK: sonnx.broadcast %{{.*}}, %{{.*}} : (tensor<?x4xf32>, tensor<1xui8>) -> (tensor<5x4xf32>, tensor<?x4xui8>)
+  %4:2 = sonnx.broadcast %d, %y : (tensor<?x4xf32>, tensor<1xui8>) -> (tensor<5x4xf32>, tensor<?x4xui8>)
   // CHECK: sonnx.broadcast %{{.*}}, %{{.*}} : (tensor<?x4xf32>, tensor<1xui8>) -> (tensor<?x4xf32>, tensor<?x?xui8>)
   %3:2 = sonnx.broadcast %d, %y : (tensor<?x4xf32>, tensor<1xui8>) -> (tensor<?x4xf32>, tensor<?x?xui8>)
   return
@@ -153,6 +162,11 @@ func.func @expand_edges(%x: tensor<3x1xf32>, %z: tensor<0x1xi4>, %d: tensor<?x1x
   %3 = sonnx.expand %d, %short : (tensor<?x1xf64>, tensor<1xi64>) -> tensor<?x4xf64>
   // CHECK: sonnx.expand %{{.*}}, %{{.*}} : (tensor<3x1xf32>, tensor<2xi64>) -> tensor<3x?xf32>
   %4 = sonnx.expand %x, %t : (tensor<3x1xf32>, tensor<2xi64>) -> tensor<3x?xf32>
+  // A ranked result fixes the rank when the shape has a dynamic length.
+  // CHECK: sonnx.expand %{{.*}}, %{{.*}} : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<2x3x7xf32>
+  %e3 = sonnx.expand %x, %n : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<2x3x7xf32>
+  // CHECK: sonnx.expand %{{.*}}, %{{.*}} : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<3x?xf32>
+  %e2 = sonnx.expand %x, %n : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<3x?xf32>
   // CHECK: sonnx.expand %{{.*}}, %{{.*}} : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<*xf32>
   %5 = sonnx.expand %x, %n : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<*xf32>
   // axes_mapping: [H, W] -> [N, H, W, C].

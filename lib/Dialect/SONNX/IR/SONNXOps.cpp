@@ -154,11 +154,25 @@ LogicalResult ReshapeOp::verify() {
     return failure();
   ArrayRef<int64_t> dataShape = getData().getType().getShape();
   bool allowZero = isAllowZero();
-  return verifyInferredResult(*this, getShape(), "reshape.S.rank", "shape",
-                              "reshape.Y.shape", [&](const ShapeOperand &s) {
-                                return inferReshapeShape(dataShape, s,
-                                                         allowZero);
-                              });
+  if (failed(verifyInferredResult(
+          *this, getShape(), "reshape.S.rank", "shape", "reshape.Y.shape",
+          [&](const ShapeOperand &s) {
+            return inferReshapeShape(dataShape, s, allowZero);
+          })))
+    return failure();
+  // The declared result may be more static than the shape values tell (they
+  // may be known only at run time); with what inference adds, it must still
+  // keep the element count.
+  std::optional<ShapeOperand> shape = getShapeOperand(getShape());
+  Checked<InferredShape> inferred =
+      inferReshapeShape(dataShape, shape.value_or(ShapeOperand()), allowZero);
+  Type declared = getReshaped().getType();
+  if (inferred)
+    declared = refineTensorType(cast<TensorType>(declared), *inferred);
+  if (std::optional<Violation> v = checkDeclaredElementCount(
+          dataShape, declared, "reshape.count", "result"))
+    return emitViolation(*this, *v);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -186,10 +200,17 @@ LogicalResult UnsqueezeOp::verify() {
                                 "unsqueeze.type", /*allowComplex=*/false)))
     return failure();
   ArrayRef<int64_t> dataShape = getData().getType().getShape();
-  return verifyInferredResult(*this, getAxes(), "unsqueeze.A.rank", "axes",
-                              "unsqueeze.Y.C1", [&](const ShapeOperand &a) {
-                                return inferUnsqueezeShape(dataShape, a);
-                              });
+  if (failed(verifyInferredResult(*this, getAxes(), "unsqueeze.A.rank", "axes",
+                                  "unsqueeze.Y.C1", [&](const ShapeOperand &a) {
+                                    return inferUnsqueezeShape(dataShape, a);
+                                  })))
+    return failure();
+  // With run-time axes, a static declared result must still be the input
+  // shape with 1s inserted.
+  if (std::optional<Violation> v =
+          checkDeclaredUnsqueeze(dataShape, getExpanded().getType(), "result"))
+    return emitViolation(*this, *v);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -215,13 +236,18 @@ LogicalResult FlattenOp::verify() {
   if (failed(verifyElementTypes(*this, getData(), getOutput(), "flatten.type",
                                 /*allowComplex=*/false)))
     return failure();
-  Checked<Shape> inferred =
-      inferFlattenShape(getData().getType().getShape(), getAxis());
+  ArrayRef<int64_t> dataShape = getData().getType().getShape();
+  Checked<Shape> inferred = inferFlattenShape(dataShape, getAxis());
   if (!inferred)
     return emitViolation(*this, inferred.violation());
   if (std::optional<Violation> v = checkDeclaredShape(
           getOutput().getType(), InferredShape(*inferred), "flatten.Y.C1",
           "result"))
+    return emitViolation(*this, *v);
+  // A declared size where inference has none must still be a possible
+  // product of the input sizes.
+  if (std::optional<Violation> v = checkDeclaredFlatten(
+          dataShape, getAxis(), getOutput().getType(), "result"))
     return emitViolation(*this, *v);
   return success();
 }
@@ -301,6 +327,11 @@ LogicalResult BroadcastOp::verify() {
             llvm::formatv("result #{0}", m).str()))
       return emitViolation(*this, *v);
   }
+  // All results have one shape: sizes that inference leaves unknown must
+  // still be declared alike.
+  if (std::optional<Violation> v = checkDeclaredResultsAgree(
+          getOutputs().getTypes(), "broadcast.Z.shape"))
+    return emitViolation(*this, *v);
   return success();
 }
 
@@ -339,10 +370,38 @@ LogicalResult ExpandOp::verify() {
     return failure();
   ArrayRef<int64_t> dataShape = getData().getType().getShape();
   std::optional<ArrayRef<int64_t>> mapping = getMapping(getAxesMappingAttr());
-  return verifyInferredResult(*this, getShape(), "expand.S.rank", "shape",
-                              "expand.Y.shape", [&](const ShapeOperand &s) {
-                                return inferExpandShape(dataShape, s, mapping);
-                              });
+  if (failed(verifyInferredResult(
+          *this, getShape(), "expand.S.rank", "shape", "expand.Y.shape",
+          [&](const ShapeOperand &s) {
+            return inferExpandShape(dataShape, s, mapping);
+          })))
+    return failure();
+
+  // A shape of dynamic length: a ranked result says how long it is whenever
+  // the rank determines it (always with axes_mapping; otherwise when the
+  // result rank exceeds the input rank), and the rules apply to that length.
+  std::optional<ShapeOperand> shape = getShapeOperand(getShape());
+  auto declared = dyn_cast<RankedTensorType>(getOutput().getType());
+  if (!shape || shape->hasKnownLength() || !declared)
+    return success();
+  int64_t rankX = static_cast<int64_t>(dataShape.size());
+  if (!mapping) {
+    if (std::optional<Violation> v = checkDeclaredRankAtLeast(
+            rankX, declared, "expand.Y.shape", "result"))
+      return emitViolation(*this, *v);
+    if (declared.getRank() == rankX)
+      return success();
+  }
+  ShapeOperand fixedLength;
+  fixedLength.length = declared.getRank();
+  Checked<InferredShape> inferred =
+      inferExpandShape(dataShape, fixedLength, mapping);
+  if (!inferred)
+    return emitViolation(*this, inferred.violation());
+  if (std::optional<Violation> v = checkDeclaredShape(
+          declared, *inferred, "expand.Y.shape", "result"))
+    return emitViolation(*this, *v);
+  return success();
 }
 
 #define GET_OP_CLASSES

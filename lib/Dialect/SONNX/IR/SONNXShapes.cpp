@@ -64,6 +64,43 @@ Checked<int64_t> mlir::sonnx::getElementCount(ArrayRef<int64_t> shape,
   return count;
 }
 
+Checked<bool> mlir::sonnx::canHaveSameElementCount(ArrayRef<int64_t> a,
+                                                   ArrayRef<int64_t> b,
+                                                   StringRef rule) {
+  struct Known {
+    int64_t product;
+    bool hasUnknown;
+  };
+  auto known = [&](ArrayRef<int64_t> shape) -> Checked<Known> {
+    Shape sizes;
+    for (int64_t size : shape)
+      if (size != kUnknown)
+        sizes.push_back(size);
+    Checked<int64_t> product = getElementCount(sizes, rule);
+    if (!product)
+      return product.violation();
+    return Known{*product, sizes.size() != shape.size()};
+  };
+  Checked<Known> ka = known(a), kb = known(b);
+  if (!ka)
+    return ka.violation();
+  if (!kb)
+    return kb.violation();
+  // `whole` has only known sizes; `part` has unknown ones, so its count is
+  // any multiple of its known product (0 when that product is 0).
+  auto divides = [](Known part, Known whole) {
+    return part.product == 0 ? whole.product == 0
+                             : whole.product % part.product == 0;
+  };
+  if (!ka->hasUnknown && !kb->hasUnknown)
+    return ka->product == kb->product;
+  if (ka->hasUnknown && !kb->hasUnknown)
+    return divides(*ka, *kb);
+  if (!ka->hasUnknown && kb->hasUnknown)
+    return divides(*kb, *ka);
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Unsqueeze
 //===----------------------------------------------------------------------===//
@@ -240,23 +277,17 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
                         "resolves to {3} with {4} elements",
                         fmtShape(dataShape), *dataCount, fmtValues(values),
                         fmtShape(result), *resultCount));
-  } else if (*resultCount != kUnknown) {
-    // Unknown input sizes: the known ones must still divide the result.
-    Shape known;
-    for (int64_t size : dataShape)
-      if (size != kUnknown)
-        known.push_back(size);
-    Checked<int64_t> knownCount = getElementCount(known, "reshape.count");
-    if (!knownCount)
-      return knownCount.violation();
-    bool impossible = *knownCount == 0 ? *resultCount != 0
-                                       : *resultCount % *knownCount != 0;
-    if (impossible)
+  } else {
+    // Unknown sizes: the known ones may still rule every input out.
+    Checked<bool> possible = canHaveSameElementCount(dataShape, result, "reshape.count");
+    if (!possible)
+      return possible.violation();
+    if (!*possible)
       return violation(
           "reshape.count",
-          llvm::formatv("shape {0} resolves to {1} with {2} elements, which "
-                        "no input of shape {3} can have",
-                        fmtValues(values), fmtShape(result), *resultCount,
+          llvm::formatv("shape {0} resolves to {1}, which no input of shape "
+                        "{2} has as many elements as",
+                        fmtValues(values), fmtShape(result),
                         fmtShape(dataShape)));
   }
   return InferredShape(std::move(result));
@@ -441,6 +472,124 @@ mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
                                      "is {2} (dimension {3}: {4} vs {5})",
                                      resultName, fmtShape(shape), expected,
                                      dim, have, want));
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
+                                       Type declared, StringRef rule,
+                                       StringRef resultName) {
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked)
+    return std::nullopt;
+  Checked<bool> possible = canHaveSameElementCount(dataShape, ranked.getShape(), rule);
+  if (!possible)
+    return possible.violation();
+  if (*possible)
+    return std::nullopt;
+  return violation(rule, llvm::formatv("{0} of shape {1} cannot have as many "
+                                       "elements as the input of shape {2}",
+                                       resultName, fmtShape(ranked.getShape()),
+                                       fmtShape(dataShape)));
+}
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredRankAtLeast(int64_t rank, Type declared,
+                                      StringRef rule, StringRef resultName) {
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked || ranked.getRank() >= rank)
+    return std::nullopt;
+  return violation(rule, llvm::formatv("{0} has rank {1}, below the input "
+                                       "rank {2}",
+                                       resultName, ranked.getRank(), rank));
+}
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredUnsqueeze(ArrayRef<int64_t> dataShape, Type declared,
+                                    StringRef resultName) {
+  if (std::optional<Violation> v = checkDeclaredRankAtLeast(
+          dataShape.size(), declared, "unsqueeze.Y.C1", resultName))
+    return v;
+  if (std::optional<Violation> v = checkDeclaredElementCount(
+          dataShape, declared, "unsqueeze.Y.C1", resultName))
+    return v;
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked || !ranked.hasStaticShape() ||
+      llvm::is_contained(dataShape, kUnknown))
+    return std::nullopt;
+  // Inserting 1s keeps the other sizes in order.
+  auto withoutOnes = [](ArrayRef<int64_t> shape) {
+    Shape kept;
+    llvm::copy_if(shape, std::back_inserter(kept),
+                  [](int64_t size) { return size != 1; });
+    return kept;
+  };
+  if (withoutOnes(dataShape) == withoutOnes(ranked.getShape()))
+    return std::nullopt;
+  return violation("unsqueeze.Y.C1",
+                   llvm::formatv("{0} of shape {1} is not the input shape {2} "
+                                 "with 1s inserted",
+                                 resultName, fmtShape(ranked.getShape()),
+                                 fmtShape(dataShape)));
+}
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredFlatten(ArrayRef<int64_t> dataShape, int64_t axis,
+                                  Type declared, StringRef resultName) {
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  Checked<int64_t> norm =
+      normalizeFlattenAxis(axis, static_cast<int64_t>(dataShape.size()));
+  if (!ranked || ranked.getRank() != 2 || !norm)
+    return std::nullopt;
+  // Each result size is the product of its group of input sizes.
+  ArrayRef<int64_t> groups[] = {dataShape.take_front(*norm),
+                                dataShape.drop_front(*norm)};
+  for (auto [dim, group] : llvm::enumerate(groups)) {
+    int64_t size = ranked.getDimSize(dim);
+    Checked<bool> possible =
+        canHaveSameElementCount(group, size, "flatten.Y.C1");
+    if (!possible)
+      return possible.violation();
+    if (!*possible)
+      return violation("flatten.Y.C1",
+                       llvm::formatv("{0} size {1} at dimension {2} cannot be "
+                                     "the product of the input sizes {3}",
+                                     resultName, fmtSize(size), dim,
+                                     fmtShape(group)));
+  }
+  return std::nullopt;
+}
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredResultsAgree(TypeRange declared, StringRef rule) {
+  // The first result that declares a static size at each dimension.
+  llvm::SmallVector<std::pair<int64_t, size_t>> fixed;
+  std::optional<int64_t> rank;
+  for (auto [m, type] : llvm::enumerate(declared)) {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (!ranked)
+      continue;
+    if (!rank) {
+      rank = ranked.getRank();
+      fixed.assign(*rank, {kUnknown, 0});
+    } else if (ranked.getRank() != *rank) {
+      return violation(rule, llvm::formatv("result #{0} has rank {1} but "
+                                           "another result has rank {2}",
+                                           m, ranked.getRank(), *rank));
+    }
+    for (auto [dim, size] : llvm::enumerate(ranked.getShape())) {
+      if (size == kUnknown)
+        continue;
+      if (fixed[dim].first == kUnknown)
+        fixed[dim] = {size, m};
+      else if (fixed[dim].first != size)
+        return violation(rule,
+                         llvm::formatv("result #{0} has size {1} at dimension "
+                                       "{2} but result #{3} has size {4}",
+                                       m, size, dim, fixed[dim].second,
+                                       fixed[dim].first));
+    }
   }
   return std::nullopt;
 }

@@ -20,6 +20,7 @@
 #define SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeRange.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -144,6 +145,47 @@ std::optional<Violation> checkDeclaredShape(Type declared,
                                             const InferredShape &inferred,
                                             llvm::StringRef rule,
                                             llvm::StringRef resultName);
+
+/// Checks that a declared result shape can hold as many elements as an input
+/// of shape `dataShape` for some values of the unknown sizes (the reshape
+/// rule when the shape values are known only at run time). `rule` is the ID
+/// cited.
+std::optional<Violation> checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape,
+                                                   Type declared,
+                                                   llvm::StringRef rule,
+                                                   llvm::StringRef resultName);
+
+/// Whether shapes `a` and `b` can have the same number of elements for some
+/// values of their unknown sizes. Fails, citing `rule`, when a product of
+/// known sizes does not fit int64.
+Checked<bool> canHaveSameElementCount(llvm::ArrayRef<int64_t> a,
+                                      llvm::ArrayRef<int64_t> b,
+                                      llvm::StringRef rule);
+
+/// Checks that a ranked declared result has at least rank `rank`.
+std::optional<Violation> checkDeclaredRankAtLeast(int64_t rank, Type declared,
+                                                  llvm::StringRef rule,
+                                                  llvm::StringRef resultName);
+
+/// Checks a declared unsqueeze result against what the input alone tells
+/// when the axes are known only at run time (unsqueeze.Y.C1): rank at least
+/// the input rank, the same element count, and, when both are static, the
+/// input sizes in order with 1s inserted.
+std::optional<Violation> checkDeclaredUnsqueeze(llvm::ArrayRef<int64_t> dataShape,
+                                                Type declared,
+                                                llvm::StringRef resultName);
+
+/// Checks that each size of a declared 2-D flatten result can be the product
+/// of its group of input sizes for some values of the unknown ones
+/// (flatten.Y.C1).
+std::optional<Violation> checkDeclaredFlatten(llvm::ArrayRef<int64_t> dataShape,
+                                              int64_t axis, Type declared,
+                                              llvm::StringRef resultName);
+
+/// Checks that declared results that must have one shape (the results of a
+/// broadcast) agree with each other: same rank, equal static sizes.
+std::optional<Violation> checkDeclaredResultsAgree(TypeRange declared,
+                                                   llvm::StringRef rule);
 
 //===----------------------------------------------------------------------===//
 // IR helpers.
