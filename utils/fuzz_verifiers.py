@@ -34,6 +34,11 @@ def tensor(shape, elt):
     return "tensor<" + "".join(f"{d}x" for d in shape) + elt + ">"
 
 
+def relax(rng, shape):
+    """`shape` with some sizes made unknown ('?')."""
+    return [("?" if rng.random() < 0.4 else d) for d in shape]
+
+
 def prod(xs):
     p = 1
     for x in xs:
@@ -191,13 +196,17 @@ def make_case(rng, idx):
                       for _ in range(rng.randint(1, 3))]
         elts = [elt] + [rng.choice(PROFILE) for _ in shapes[1:]]
         shape, bad = model_broadcast(shapes, "broadcast.E1")
+        # A valid op stays valid with unknown sizes: the verifier may only
+        # reject what no run-time size can satisfy.
+        relaxed = not bad and not bad_types and rng.random() < 0.5
+        in_shapes = [relax(rng, s) if relaxed else s for s in shapes]
+        out_shapes = [relax(rng, shape) if relaxed else shape for _ in shapes]
         args = ", ".join(f"%a{i}" for i in range(len(shapes)))
-        fn_args = ", ".join(f"%a{i}: {tensor(s, e)}" for i, (s, e) in enumerate(zip(shapes, elts)))
-        results = [shape] * len(shapes)
-        res_types = ", ".join(tensor(shape, e) for e in elts)
+        fn_args = ", ".join(f"%a{i}: {tensor(s, e)}" for i, (s, e) in enumerate(zip(in_shapes, elts)))
+        res_types = ", ".join(tensor(o, e) for o, e in zip(out_shapes, elts))
         text = (f"func.func {fn}({fn_args}) {{\n"
                 f"  %r:{len(shapes)} = sonnx.broadcast {args} : "
-                f"({', '.join(tensor(s, e) for s, e in zip(shapes, elts))}) -> ({res_types})\n"
+                f"({', '.join(tensor(s, e) for s, e in zip(in_shapes, elts))}) -> ({res_types})\n"
                 f"  return\n}}\n")
         return text, shape, bad | bad_types
     else:  # expand
@@ -225,7 +234,20 @@ def make_case(rng, idx):
         bad_types.add(type_rule)
     # Invalid ops get an unranked result, so only the real violation fires.
     res_type = tensor(shape, res_elt)
-    text = (f"func.func {fn}(%x: {operand_types[0]}) {{\n" + "".join(l + "\n" for l in lines) +
+    fn_args = f"%x: {operand_types[0]}"
+    if not bad and not bad_types and rng.random() < 0.5:
+        # A valid op stays valid with unknown sizes and run-time shape or
+        # axes values: the verifier may only reject what no run-time value
+        # can satisfy.
+        operand_types[0] = tensor(relax(rng, x), elt)
+        fn_args = f"%x: {operand_types[0]}"
+        res_type = tensor(relax(rng, shape), res_elt)
+        if lines and rng.random() < 0.6:
+            if rng.random() < 0.3:
+                operand_types[1] = "tensor<?xi64>"
+            lines = []
+            fn_args += f", %c: {operand_types[1]}"
+    text = (f"func.func {fn}({fn_args}) {{\n" + "".join(l + "\n" for l in lines) +
             f"  %r = {body} : ({', '.join(operand_types)}) -> {res_type}\n  return\n}}\n")
     return text, shape, bad | bad_types
 
