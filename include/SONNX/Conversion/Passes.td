@@ -63,6 +63,7 @@ def ConvertSONNXToLinalgPass
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
@@ -118,6 +119,119 @@ def ExpandShapeToReinterpretCastPass
     "::mlir::arith::ArithDialect",
     "::mlir::memref::MemRefDialect",
   ];
+}
+
+//===----------------------------------------------------------------------===//
+// FuseElementwise
+//===----------------------------------------------------------------------===//
+
+def FuseElementwisePass : Pass<"sonnx-fuse-elementwise"> {
+  let summary = "Fuse elementwise linalg ops, keeping broadcasts in their "
+                "destination";
+  let description = [{
+    Applies the patterns of upstream `--linalg-fuse-elementwise-ops`
+    (producer-consumer fusion of elementwise generics, reshape propagation
+    by expansion, constant folding), except that a `tensor.collapse_shape`
+    or `tensor.expand_shape` is not moved through a `linalg.generic` that
+    only yields input elements (a broadcast or an expand that fused with
+    nothing). Upstream would turn such a generic into one of a higher rank
+    followed by a collapse of its result, which gains nothing and keeps
+    `--eliminate-empty-tensors` from computing a result in place in the
+    destination of a `bufferization.materialize_in_destination`. Generics
+    that compute are fused and reshaped as upstream does.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// VectorizeBroadcastCopies
+//===----------------------------------------------------------------------===//
+
+def VectorizeBroadcastCopiesPass
+    : Pass<"sonnx-vectorize-broadcast-copies"> {
+  let summary = "Lower broadcasting copies to vector row copies with "
+                "streaming stores";
+  let description = [{
+    Replaces every bufferized `linalg.generic` that only copies its input to
+    its output through a broadcasting indexing map (a projected permutation
+    that keeps the order of the dimensions: what `sonnx.broadcast` and
+    `sonnx.expand` lower to) by loops over rows of the output. The innermost
+    result dimensions that are contiguous in the output (and in the input,
+    when they read it) form one row; a row is a vector copy of an input row
+    when the innermost result dimension reads the input, or a vector fill
+    with one input element when it is broadcast.
+
+    When the output holds at least `nontemporal-threshold` bytes, the rows
+    are written with streaming (non-temporal) stores, aligned to
+    `vector-bytes`: a scalar head up to the first aligned address, aligned
+    vector stores, a scalar tail. One `llvm.fence seq_cst` follows them,
+    because streaming stores are weakly ordered. Streaming stores do not
+    read the output lines into the cache before writing them: a broadcast
+    writes at the memset bandwidth of the machine, about twice a copy
+    through the cache. Smaller outputs use ordinary vector stores and stay
+    in the cache for their consumers.
+
+    The values moved are exactly those of the generic (elements are moved,
+    never converted). Generics that do other work (fused elementwise
+    consumers, a dynamic size that may be 1 at run time), element types
+    whose vectors are packed differently from memrefs (`i1`, `i4`) or wider
+    than `vector-bytes`, and outputs whose innermost stride is not 1 are
+    left to `--convert-linalg-to-loops`.
+  }];
+  let options = [
+    Option<"vectorBytes", "vector-bytes", "uint64_t", /*default=*/"64",
+           "Bytes per vector store (a power of 2; 0 leaves the generics "
+           "as they are)">,
+    Option<"nontemporalThreshold", "nontemporal-threshold", "int64_t",
+           /*default=*/"8388608",
+           "Output size in bytes from which the rows use streaming stores "
+           "(negative: never)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// HugePageAlloc
+//===----------------------------------------------------------------------===//
+
+def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
+  let summary = "Define the generic allocation functions of the memref "
+                "lowering, with huge pages for large buffers";
+  let description = [{
+    Gives a body, with internal linkage, to the declarations of
+    `_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc` and
+    `_mlir_memref_to_llvm_free` that
+    `--finalize-memref-to-llvm="use-generic-functions"` leaves in the
+    module. A buffer of at least `threshold` bytes is allocated with
+    `aligned_alloc(huge-page-bytes, size rounded up)` and advised with
+    `madvise(MADV_HUGEPAGE)` (Linux; a failed advice leaves ordinary
+    pages); smaller buffers use `malloc` or `aligned_alloc`. Every buffer is
+    freed with `free`, so the caller of a function that returns a buffer
+    may free it with `free`, as with the default lowering.
+
+    A fresh buffer costs one page fault per page on first write: with
+    4 KiB pages that holds the writing of a large new output to a fraction
+    of the memory bandwidth.
+  }];
+  let options = [
+    Option<"threshold", "threshold", "uint64_t", /*default=*/"4194304",
+           "Buffer size in bytes from which huge pages are requested">,
+    Option<"hugePageBytes", "huge-page-bytes", "uint64_t",
+           /*default=*/"2097152",
+           "Alignment and rounding of the large buffers: the huge page "
+           "size">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // SONNX_CONVERSION_PASSES_TD

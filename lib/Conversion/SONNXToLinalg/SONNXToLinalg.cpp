@@ -31,6 +31,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -1202,6 +1203,8 @@ struct ConvertSONNXToLinalgPass
           ConvertSONNXToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    if (failed(materializeStringConstants(getOperation())))
+      return signalPassFailure();
     SONNXToLinalgTypeConverter typeConverter;
     ConversionTarget target(*context);
     configureSONNXToLinalgConversionTarget(target, typeConverter);

@@ -640,20 +640,9 @@ void Importer::reportDefault(const NodeInfo &info, StringRef attr,
 
 FailureOr<Value> Importer::createConstant(Location loc, StringRef label,
                                           DenseElementsAttr value) {
-  if (!isa<StringType>(value.getElementType()))
-    return arith::ConstantOp::create(builder, loc, value).getResult();
-  // arith.constant cannot hold strings for the lowering; the sonnx dialect's
-  // own constant op does.
-  OperationName name("sonnx.constant", context);
-  if (!name.isRegistered())
-    return mlir::emitError(loc)
-           << label
-           << ": string constants need the sonnx.constant op, which this "
-              "build of the sonnx dialect does not have";
-  OperationState state(loc, name);
-  state.addAttribute("value", value);
-  state.addTypes(value.getType());
-  return builder.create(state)->getResult(0);
+  // String tensors too: the lowering turns a constant string tensor into
+  // string records and their handles (docs/pipeline.md).
+  return arith::ConstantOp::create(builder, loc, value).getResult();
 }
 
 Value Importer::createI64Constant(Location loc, ArrayRef<int64_t> values) {

@@ -254,18 +254,6 @@ save("huge_tensor", with_initializer(onnx.TensorProto(
 # NODATATYPE: error: initializer tensor 'w' has no data type
 save("no_data_type", with_initializer(onnx.TensorProto(name="w", dims=[1])))
 
-# Strings as constants need a sonnx.constant op, which the dialect does not
-# have yet: a STRING initializer or Constant is reported, not mis-lowered.
-# RUN: %{fail} %t/string_constant.onnx 2>&1 | FileCheck %s --check-prefix=STRINGCONST
-# STRINGCONST: error: initializer 'w': string constants need the sonnx.constant op, which this build of the sonnx dialect does not have
-save("string_constant", with_initializer(make_tensor(
-    "w", "string", np.array([b"a", b"b"], dtype=object), raw=False)))
-# RUN: %{fail} %t/string_constant_node.onnx 2>&1 | FileCheck %s --check-prefix=STRINGNODE
-# STRINGNODE: error: node 'c' (Constant): string constants need the sonnx.constant op
-save("string_constant_node", make_model(
-    [node("Constant", [], ["y"], name="c", value_strings=[b"a"])], [], [y],
-    13))
-
 # A broken constraint: the verifier's message, prefixed with the node.
 # RUN: %{fail} %t/constraint.onnx 2>&1 | FileCheck %s --check-prefix=CONSTRAINT
 # CONSTRAINT: constraint.onnx: error: node 'r' (Reshape): 'sonnx.reshape' op input shape [2, 3] has 6 elements but shape [5] resolves to [5] with 5 elements [reshape.count]

@@ -5,6 +5,8 @@
 # RUN: sonnx-translate --import-onnx %t/identity.onnx | FileCheck %s --check-prefix=IDENTITY
 # RUN: sonnx-translate --import-onnx %t/constants.onnx | FileCheck %s --check-prefix=CONSTANTS
 # RUN: sonnx-translate --import-onnx %t/constant_opset1.onnx | FileCheck %s --check-prefix=OPSET1
+# RUN: sonnx-translate --import-onnx %t/string_constants.onnx | FileCheck %s --check-prefix=STRINGS
+# RUN: sonnx-translate --import-onnx %t/string_constants.onnx | sonnx-opt --sonnx-to-llvm | FileCheck %s --check-prefix=STRINGS-LLVM
 
 import os, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))
@@ -52,3 +54,19 @@ save("constant_opset1", make_model(
           value=make_tensor("", "int32", np.array([1, 2, 3], np.int32),
                             raw=False))],
     [], [value_info("c", "int32", [3])], 1))
+
+# String initializers and Constant nodes are arith.constant string tensors;
+# the lowering turns them into string records (docs/pipeline.md).
+# STRINGS: arith.constant dense<["a", "b\00c"]> : tensor<2x!sonnx.string>
+# STRINGS: arith.constant dense<"zz"> : tensor<1x!sonnx.string>
+# STRINGS: sonnx.expand
+# STRINGS-LLVM-DAG: llvm.mlir.global external constant @__sonnx_string_constant_count(3 : i64)
+# STRINGS-LLVM-DAG: llvm.mlir.constant("b\00c\00") : !llvm.array<4 x i8>
+save("string_constants", make_model(
+    [node("Constant", [], ["c"], name="c", value_strings=[b"zz"]),
+     node("Expand", ["c", "s"], ["e"], name="e")],
+    [], [value_info("w", "string", [2]), value_info("e", "string", [3])], 13,
+    initializers=[
+        make_tensor("w", "string", np.array([b"a", b"b\x00c"], dtype=object),
+                    raw=False),
+        make_tensor("s", "int64", i64([3]))]))

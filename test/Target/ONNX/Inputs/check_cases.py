@@ -17,11 +17,6 @@
 #   raw_data or string_data) comes back byte for byte.
 # Prints one line per failure and a summary; exits 1 on any failure.
 #
-# Known gap: string constants (a STRING initializer or Constant) need a
-# `sonnx.constant` op; while the dialect has none, the importer rejects them
-# with a message saying so. Such cases are counted as known gaps (one "GAP:"
-# line each) instead of failures, so the summary shows how many there are.
-
 import concurrent.futures
 import json
 import os
@@ -36,29 +31,9 @@ def run(args):
     return proc.returncode, proc.stdout, proc.stderr.decode("utf-8", "replace")
 
 
-GAP_MESSAGE = "need the sonnx.constant op"
-
-
-def has_string_constant(model):
-    """Whether the model holds a STRING initializer or Constant node."""
-    string = 8
-    if any(t.data_type == string for t in model.graph.initializer):
-        return True
-    for node in model.graph.node:
-        if node.op_type != "Constant":
-            continue
-        for attr in node.attribute:
-            if attr.name in ("value_string", "value_strings"):
-                return True
-            if attr.name == "value" and attr.t.data_type == string:
-                return True
-    return False
-
-
 def check_case(translate, gen, onnx, cases_dir, case, tmp):
-    """Checks one case; returns (failures, gap, tensors)."""
+    """Checks one case; returns (failures, tensors)."""
     failures = []
-    gap = False
     tensors = 0
 
     def fail(message):
@@ -99,17 +74,14 @@ def check_case(translate, gen, onnx, cases_dir, case, tmp):
     model = os.path.join(case_dir, "model.onnx")
 
     rc, _, err = run([translate, "--import-onnx", model])
-    if rc == 1 and GAP_MESSAGE in err and has_string_constant(
-            onnx.load(model)):
-        gap = True
-    elif meta["expect"] == "invalid":
+    if meta["expect"] == "invalid":
         cite = "[%s]" % meta["rule"]
         if rc != 1 or cite not in err:
             fail("expected exit 1 citing %s, got %d: %s"
                  % (cite, rc, err.strip()))
     elif rc != 0:
         fail("expected a successful import, got %d: %s" % (rc, err.strip()))
-    if meta["expect"] != "invalid" and not gap:
+    if meta["expect"] != "invalid":
         rc, _, err = run([translate, "--import-onnx", model,
                           "--dynamic-input-shapes"])
         if rc != 0:
@@ -147,7 +119,7 @@ def check_case(translate, gen, onnx, cases_dir, case, tmp):
             roundtrip("initializer '%s'" % init.name, init,
                       expect_bytes=init.HasField("raw_data") or
                       init.data_type == gen.DTYPES["string"])
-    return failures, gap, tensors
+    return failures, tensors
 
 
 def main():
@@ -170,18 +142,14 @@ def main():
         results = list(pool.map(work, enumerate(cases)))
     shutil.rmtree(root)
 
-    failures, gaps, tensors = [], [], 0
-    for case, (case_failures, gap, case_tensors) in results:
+    failures, tensors = [], 0
+    for case, (case_failures, case_tensors) in results:
         failures += case_failures
         tensors += case_tensors
-        if gap:
-            gaps.append(case)
-    for case in gaps:
-        print("GAP: %s: string constants need the sonnx.constant op" % case)
     for line in failures:
         print("FAIL: " + line)
-    print("%d cases checked, %d tensors round-tripped, %d failures, "
-          "%d known gaps" % (len(cases), tensors, len(failures), len(gaps)))
+    print("%d cases checked, %d tensors round-tripped, %d failures"
+          % (len(cases), tensors, len(failures)))
     return 1 if failures else 0
 
 
