@@ -503,13 +503,13 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
     Value data = adaptor.getData();
     auto dataType = cast<RankedTensorType>(data.getType());
     int64_t rankX = dataType.getRank();
-    // Axes of dynamic length: the declared rank fixes their number (checked
-    // at run time); an unranked result cannot be lowered.
     // A declared result the input rules out (the verifier checks the same
     // shared rule; the view builder relies on it).
     if (std::optional<Violation> v =
             checkDeclaredUnsqueeze(dataType.getShape(), resultType, "result"))
       return emitViolation(op, *v);
+    // Axes of dynamic length: the declared rank fixes their number (checked
+    // at run time); an unranked result cannot be lowered.
     bool lengthIsDeclared = false;
     if (!axes->hasKnownLength()) {
       auto ranked = dyn_cast<RankedTensorType>(resultType);
