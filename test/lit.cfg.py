@@ -36,6 +36,7 @@ tools = [
     ToolSubst("sonnx-opt", unresolved="fatal"),
     ToolSubst("sonnx-capi-test", unresolved="fatal"),
     ToolSubst("sonnx-translate", unresolved="fatal"),
+    ToolSubst("sonnx-run", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

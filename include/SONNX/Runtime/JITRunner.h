@@ -1,0 +1,169 @@
+//===- JITRunner.h - compile and run a sonnx function -----------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Compiles one function of a module of func/arith/tensor/sonnx ops through
+// the `--sonnx-to-llvm` pipeline and MLIR's ExecutionEngine, and calls it on
+// host tensors (dense elements attributes), in a child process so that a
+// failing run-time check, a fault or an endless loop in the generated code
+// is reported as an error instead of taking the caller down. Used by
+// sonnx-run (docs/sonnx-run.md) and reusable by benchmarks.
+//
+// Calling convention. The function gets `llvm.emit_c_interface`; its
+// `_mlir_ciface_` wrapper is called through the ExecutionEngine's packed
+// interface with one memref descriptor per argument (identity layout, as
+// the pipeline bufferizes function boundaries with identity layouts) and a
+// pointer to the struct of the result descriptors. Element storage in those
+// memrefs: i1 and i4 take one byte each, complex<fN> two fN, and
+// `!sonnx.string` elements are i64 handles (the lowering moves handles,
+// never characters): the runner passes each input string as a string record
+// (docs/pipeline.md: a 64-bit byte count, the bytes, a NUL; the handle is
+// the address of the first byte) and maps the handles of the results back
+// to the input strings or to the string constants the module publishes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_RUNTIME_JITRUNNER_H
+#define SONNX_RUNTIME_JITRUNNER_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mlir {
+class DialectRegistry;
+class ExecutionEngine;
+class MLIRContext;
+namespace sonnx {
+
+/// Registers everything a context needs to compile with JITRunner: the
+/// dialects of an imported ONNX model, those of the `--sonnx-to-llvm`
+/// pipeline and the translations to LLVM IR.
+void registerJITRunnerDialects(DialectRegistry &registry);
+
+/// Initializes the native LLVM target once per process (needed before the
+/// first JITFunction::compile).
+void initializeJITRunnerTarget();
+
+/// Options of compilation.
+struct JITCompileOptions {
+  /// Optimization level of the JIT's LLVM passes and code generation (0 to
+  /// 3). The lowered code only moves data, so 0 compiles fastest.
+  unsigned optLevel = 2;
+  /// Fuse elementwise linalg ops (an option of `--sonnx-to-llvm`).
+  bool fuseElementwise = true;
+};
+
+/// Options of one call.
+struct JITRunOptions {
+  /// Seconds after which the child process running the code is killed and
+  /// the call fails (0: no limit).
+  unsigned timeoutSeconds = 300;
+  /// Largest total size of the results, in bytes, that a call may return; a
+  /// larger result fails the call instead of exhausting memory.
+  uint64_t maxResultBytes = uint64_t(1) << 32;
+  /// Memory, in bytes, that the child process may map beyond what it
+  /// inherits (its address-space limit); an allocation of the compiled code
+  /// beyond it fails, and so does the call. 0: no limit.
+  uint64_t maxMemoryBytes = uint64_t(1) << 33;
+};
+
+/// Why a call failed (every kind is an error of the model or its data, or
+/// a fault; none is a result mismatch).
+enum class JITRunFailure {
+  /// Arguments that do not match the function's signature.
+  InvalidArguments,
+  /// A run-time check of the generated code failed: the message holds its
+  /// text, which cites the constraint ID.
+  RuntimeCheck,
+  /// The generated code was killed by a signal other than a run-time check.
+  Crash,
+  /// The call took longer than JITRunOptions::timeoutSeconds.
+  Timeout,
+  /// Anything else (process creation, I/O, an inconsistent result).
+  Internal,
+};
+
+/// The error of a failed call; `message` is one line.
+class JITRunError : public llvm::ErrorInfo<JITRunError> {
+public:
+  static char ID;
+  JITRunError(JITRunFailure kind, std::string message)
+      : kind(kind), message(std::move(message)) {}
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+  JITRunFailure getKind() const { return kind; }
+  const std::string &getMessage() const { return message; }
+  /// The constraint ID cited by a failed run-time check ("reshape.count"),
+  /// or empty.
+  std::string getRuleID() const;
+
+private:
+  JITRunFailure kind;
+  std::string message;
+};
+
+/// Returns the last constraint ID cited as "[id]" in `text`, or empty.
+std::string findCitedRuleID(llvm::StringRef text);
+
+/// A function compiled to native code, ready to be called.
+class JITFunction {
+public:
+  ~JITFunction();
+  JITFunction(const JITFunction &) = delete;
+  JITFunction &operator=(const JITFunction &) = delete;
+
+  /// Compiles function `name` of `module`, which is consumed (the pipeline
+  /// rewrites it). The function must take and return tensors of element
+  /// types of the profile, ranked arguments, ranked or unranked results.
+  /// Errors (an unsupported signature, a failed pass with its diagnostics,
+  /// a JIT failure) are returned with their messages.
+  static llvm::Expected<std::unique_ptr<JITFunction>>
+  compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
+          const JITCompileOptions &options = {});
+
+  /// The argument and result types of the function before lowering.
+  llvm::ArrayRef<RankedTensorType> getArgumentTypes() const {
+    return argumentTypes;
+  }
+  llvm::ArrayRef<TensorType> getResultTypes() const { return resultTypes; }
+
+  /// Checks that `arguments` match the argument types: number, element
+  /// type, rank and every static size. Fails with a message naming the
+  /// argument (by `names[i]` when given).
+  llvm::Error checkArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
+                             llvm::ArrayRef<std::string> names = {}) const;
+
+  /// Calls the function on `arguments` (checked with checkArguments) in a
+  /// child process and returns its results as dense attributes of static
+  /// types. Fails with a JITRunError.
+  llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+  call(llvm::ArrayRef<DenseElementsAttr> arguments,
+       const JITRunOptions &options = {},
+       llvm::ArrayRef<std::string> names = {}) const;
+
+private:
+  JITFunction() = default;
+
+  std::unique_ptr<ExecutionEngine> engine;
+  void (*packedFunction)(void **) = nullptr;
+  llvm::SmallVector<RankedTensorType> argumentTypes;
+  llvm::SmallVector<TensorType> resultTypes;
+  /// Handles of the string constants compiled into the module, sorted.
+  std::vector<int64_t> constantStringHandles;
+};
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_RUNTIME_JITRUNNER_H

@@ -1,0 +1,151 @@
+//===- ONNXRunner.h - run ONNX models and backend-test data -----*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Imports an ONNX model, compiles it with JITFunction in one of three modes
+// and runs it on TensorProto data, as sonnx-run does (docs/sonnx-run.md):
+//
+// - static: the graph inputs get the static types of the data;
+// - dynamic: every size of every graph input is `?`, one compilation serves
+//   every data set;
+// - constant-inputs: the graph inputs that feed a shape or axes operand
+//   (Reshape's and Expand's `shape`, Unsqueeze's `axes`) become constants
+//   holding the data's values, so their rules are checked at compile time;
+//   the other inputs get static types as in the static mode.
+//
+// Also reads the ONNX backend-test layout (model.onnx,
+// test_data_set_N/input_K.pb, output_K.pb).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_RUNTIME_ONNXRUNNER_H
+#define SONNX_RUNTIME_ONNXRUNNER_H
+
+#include "SONNX/Runtime/JITRunner.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace mlir {
+class MLIRContext;
+namespace sonnx {
+
+/// How the model is compiled for its data (see the file comment).
+enum class RunMode { Static, Dynamic, ConstantInputs };
+
+/// "static", "dynamic" or "constant-inputs".
+llvm::StringRef stringifyRunMode(RunMode mode);
+std::optional<RunMode> parseRunMode(llvm::StringRef text);
+
+struct ONNXRunOptions {
+  RunMode mode = RunMode::Static;
+  /// Report ONNX attributes left to their defaults (`profile.GR4`).
+  bool strictProfile = false;
+  JITCompileOptions compile;
+  JITRunOptions run;
+};
+
+/// Wall-clock milliseconds spent in one run; negative when the run ended
+/// before that step.
+struct RunTimes {
+  /// Import and --sonnx-to-llvm and JIT code generation (about 0 when a
+  /// cached compilation was reused).
+  double compileMs = -1;
+  /// The call, child process included.
+  double runMs = -1;
+};
+
+/// A graph input or output of the model.
+struct GraphValue {
+  std::string name;
+  /// The declared type (ranked or unranked); null for an output whose type
+  /// the model does not declare.
+  TensorType declaredType;
+  /// For an output: the node that produces it ("node 'n' (Reshape)") and
+  /// the constraint IDs of that op's result shape and element type rules,
+  /// empty when the op has none (Identity, Constant, a graph input).
+  std::string producer;
+  std::string shapeRule, typeRule;
+};
+
+class ONNXModelRunner {
+public:
+  ~ONNXModelRunner();
+
+  /// Reads and parses the model file (the import happens per compilation).
+  /// Fails when the file is missing, malformed or has inputs whose declared
+  /// types sonnx cannot take.
+  static llvm::Expected<std::unique_ptr<ONNXModelRunner>>
+  load(llvm::StringRef path, MLIRContext *context,
+       const ONNXRunOptions &options);
+
+  /// The graph inputs that take data (initializers excluded), in order.
+  llvm::ArrayRef<GraphValue> getInputs() const { return inputs; }
+  /// The graph outputs, in order.
+  llvm::ArrayRef<GraphValue> getOutputs() const { return outputs; }
+
+  /// Checks that `values` match the declared graph inputs: number, element
+  /// type, rank and every declared size.
+  llvm::Error checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const;
+
+  /// Checks that `results` match the declared graph output types: element
+  /// type, rank and every declared size. The dynamic mode compiles without
+  /// the declared output shapes, so this is where a model that declares a
+  /// wrong output shape is caught; the error cites the rule of the op that
+  /// produces the output (e.g. `reshape.Y.shape`).
+  llvm::Error checkOutputs(llvm::ArrayRef<DenseElementsAttr> results) const;
+
+  /// Dynamic mode: the lowering's message when it could not compile the
+  /// model with every input size `?`, in which case the model is compiled
+  /// with the lengths of its shape and axes inputs static (their values,
+  /// and every other size, stay dynamic). Empty otherwise.
+  llvm::StringRef getDynamicFallbackReason() const;
+
+  /// Compiles the model for `values` as the mode requires (reusing an
+  /// earlier compilation when the mode allows) and runs it. Errors: invalid
+  /// inputs, an import or compilation failure (citing the constraint ID of
+  /// a broken rule), a JITRunError from the call.
+  llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+  run(llvm::ArrayRef<DenseElementsAttr> values, RunTimes *times = nullptr);
+
+private:
+  ONNXModelRunner() = default;
+  llvm::Expected<const JITFunction *>
+  getCompiled(llvm::ArrayRef<DenseElementsAttr> values);
+  llvm::Error findShapeInputs();
+
+  struct Implementation;
+  std::unique_ptr<Implementation> impl;
+  llvm::SmallVector<GraphValue> inputs;
+  llvm::SmallVector<GraphValue> outputs;
+};
+
+/// Reads a TensorProto file (input_K.pb, output_K.pb) as an attribute.
+llvm::Expected<DenseElementsAttr> readTensorFile(llvm::StringRef path,
+                                                 MLIRContext *context);
+
+/// The data of one test_data_set_N directory.
+struct DataSet {
+  std::string name;
+  llvm::SmallVector<std::string> inputFiles;
+  llvm::SmallVector<std::string> outputFiles;
+};
+
+/// Lists the test_data_set_N subdirectories of `dir` in numeric order, with
+/// their input_K.pb and output_K.pb files (K = 0, 1, ... without gaps).
+/// Fails when there is none, or when a file breaks the naming.
+llvm::Expected<llvm::SmallVector<DataSet>> listDataSets(llvm::StringRef dir);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_RUNTIME_ONNXRUNNER_H

@@ -1,0 +1,72 @@
+//===- ErrorCollector.h - collect error diagnostics as text -----*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The runner reports every failure as one line of text (sonnx-run prints it
+// next to the data set). This collects the error diagnostics that the
+// importer and the passes emit on a context into that line.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
+#define SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <string>
+
+namespace mlir {
+namespace sonnx {
+
+/// Collects the error diagnostics of a context while it lives.
+class ErrorCollector {
+public:
+  explicit ErrorCollector(MLIRContext *context)
+      : handler(context, [this](Diagnostic &diag) {
+          if (diag.getSeverity() == DiagnosticSeverity::Error)
+            messages.push_back(format(diag));
+          return success();
+        }) {}
+
+  /// The messages joined by "; ", empty when there were none.
+  std::string str() const {
+    return llvm::join(messages.begin(), messages.end(), "; ");
+  }
+
+private:
+  /// The message, after the name of the ONNX node the op came from when
+  /// the message does not already name it (the importer locates each op at
+  /// its node's name; the lowering's messages do not repeat it).
+  static std::string format(Diagnostic &diag) {
+    std::string message = diag.str();
+    Location loc = diag.getLocation();
+    while (auto fused = dyn_cast<FusedLoc>(loc)) {
+      if (fused.getLocations().empty())
+        break;
+      loc = fused.getLocations().front();
+    }
+    if (auto name = dyn_cast<NameLoc>(loc)) {
+      std::string node = name.getName().str();
+      // Unnamed nodes are located at "node #3 (Reshape)".
+      if (!llvm::StringRef(message).contains(node))
+        message = (llvm::StringRef(node).starts_with("node #")
+                       ? node
+                       : "node '" + node + "'") +
+                  ": " + message;
+    }
+    return message;
+  }
+
+  llvm::SmallVector<std::string> messages;
+  ScopedDiagnosticHandler handler;
+};
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H

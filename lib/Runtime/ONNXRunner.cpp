@@ -1,0 +1,496 @@
+//===- ONNXRunner.cpp - run ONNX models and backend-test data -------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Runtime/ONNXRunner.h"
+
+#include "ErrorCollector.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Target/ONNX/ONNXImport.h"
+#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+/// The name of the imported function.
+static constexpr llvm::StringLiteral kFunctionName = "sonnx_model";
+
+static llvm::Error makeError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 message.str());
+}
+
+static std::string typeToString(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  type.print(os);
+  return s;
+}
+
+llvm::StringRef mlir::sonnx::stringifyRunMode(RunMode mode) {
+  switch (mode) {
+  case RunMode::Static:
+    return "static";
+  case RunMode::Dynamic:
+    return "dynamic";
+  case RunMode::ConstantInputs:
+    return "constant-inputs";
+  }
+  return "static";
+}
+
+std::optional<RunMode> mlir::sonnx::parseRunMode(llvm::StringRef text) {
+  if (text == "static")
+    return RunMode::Static;
+  if (text == "dynamic")
+    return RunMode::Dynamic;
+  if (text == "constant-inputs")
+    return RunMode::ConstantInputs;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// ONNXModelRunner
+//===----------------------------------------------------------------------===//
+
+struct ONNXModelRunner::Implementation {
+  MLIRContext *context = nullptr;
+  ONNXRunOptions options;
+  std::string path;
+  onnx::ModelProto model;
+  /// Compilations by the printed types of the inputs (static mode), or the
+  /// only one (dynamic mode, key "").
+  std::map<std::string, std::unique_ptr<JITFunction>> compiled;
+  /// The last compilation of the constant-inputs mode.
+  std::unique_ptr<JITFunction> constantCompiled;
+  /// Inputs that feed shape or axes operands, once known.
+  std::optional<llvm::StringSet<>> shapeInputs;
+  /// Dynamic mode: why the model could not be compiled with every input
+  /// size `?` (empty while it could, or before the first compilation).
+  std::string dynamicFallbackReason;
+};
+
+ONNXModelRunner::~ONNXModelRunner() = default;
+
+llvm::Expected<std::unique_ptr<ONNXModelRunner>>
+ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
+                      const ONNXRunOptions &options) {
+  std::unique_ptr<ONNXModelRunner> runner(new ONNXModelRunner());
+  runner->impl = std::make_unique<Implementation>();
+  Implementation &impl = *runner->impl;
+  impl.context = context;
+  impl.options = options;
+  impl.path = path.str();
+
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer)
+    return makeError("cannot read the model '" + path +
+                     "': " + buffer.getError().message());
+  {
+    ErrorCollector errors(context);
+    if (failed(parseONNXModel((*buffer)->getBuffer(), impl.model,
+                              FileLineColLoc::get(context, path, 0, 0))))
+      return makeError("'" + path + "': " + errors.str());
+  }
+
+  const onnx::GraphProto &graph = impl.model.graph();
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &init : graph.initializer())
+    initializers.insert(init.name());
+  for (const onnx::ValueInfoProto &input : graph.input()) {
+    // An input that is also an initializer (IR version < 4) is a constant.
+    if (initializers.contains(input.name()))
+      continue;
+    GraphValue value{input.name(), TensorType()};
+    if (input.has_type()) {
+      auto type = convertONNXType(
+          input.type(), context,
+          llvm::formatv("graph input '{0}'", input.name()).str());
+      if (!type)
+        return makeError("'" + path + "': " + llvm::toString(type.takeError()));
+      value.declaredType = *type;
+    }
+    runner->inputs.push_back(std::move(value));
+  }
+  // The rules that fix the result type of each op (docs: CONSTRAINTS.md).
+  llvm::StringMap<int> producers;
+  for (auto [i, node] : llvm::enumerate(graph.node()))
+    for (const std::string &output : node.output())
+      producers[output] = static_cast<int>(i);
+  for (const onnx::ValueInfoProto &output : graph.output()) {
+    GraphValue value{output.name(), TensorType()};
+    if (auto it = producers.find(output.name()); it != producers.end()) {
+      const onnx::NodeProto &node = graph.node(it->second);
+      // Named as the importer names nodes in its messages.
+      value.producer =
+          node.name().empty()
+              ? llvm::formatv("node #{0} ({1})", it->second, node.op_type())
+                    .str()
+              : llvm::formatv("node '{0}' ({1})", node.name(), node.op_type())
+                    .str();
+      llvm::StringRef op = node.op_type();
+      if (node.domain().empty() || node.domain() == "ai.onnx") {
+        if (op == "Reshape")
+          value.shapeRule = "reshape.Y.shape", value.typeRule = "reshape.type";
+        else if (op == "Unsqueeze")
+          value.shapeRule = "unsqueeze.Y.C1", value.typeRule = "unsqueeze.type";
+        else if (op == "Flatten")
+          value.shapeRule = "flatten.Y.C1", value.typeRule = "flatten.type";
+        else if (op == "Expand")
+          value.shapeRule = "expand.Y.shape", value.typeRule = "expand.type";
+      }
+    }
+    if (output.has_type()) {
+      auto type = convertONNXType(output.type(), context, "graph output");
+      if (type)
+        value.declaredType = *type;
+      else
+        llvm::consumeError(type.takeError());
+    }
+    runner->outputs.push_back(std::move(value));
+  }
+  return runner;
+}
+
+llvm::StringRef ONNXModelRunner::getDynamicFallbackReason() const {
+  return impl->dynamicFallbackReason;
+}
+
+llvm::Error
+ONNXModelRunner::checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const {
+  if (values.size() != inputs.size()) {
+    llvm::SmallVector<std::string> names;
+    for (const GraphValue &input : inputs)
+      names.push_back("'" + input.name + "'");
+    return makeError(llvm::formatv(
+        "{0} input tensors given, the model has {1} graph inputs{2}{3}",
+        values.size(), inputs.size(), inputs.empty() ? "" : ": ",
+        llvm::join(names, ", ")));
+  }
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(values, inputs))) {
+    auto [value, input] = pair;
+    auto valueType = cast<RankedTensorType>(value.getType());
+    TensorType declared = input.declaredType;
+    if (!declared)
+      continue;
+    bool matches = valueType.getElementType() == declared.getElementType();
+    if (matches && declared.hasRank())
+      matches = valueType.getRank() == declared.getRank() &&
+                llvm::all_of(llvm::zip(valueType.getShape(),
+                                       declared.getShape()),
+                             [](auto sizes) {
+                               auto [given, expected] = sizes;
+                               return ShapedType::isDynamic(expected) ||
+                                      given == expected;
+                             });
+    if (!matches)
+      return makeError(llvm::formatv(
+          "input {0} ('{1}') has type {2} but the model declares {3}", i,
+          input.name, typeToString(valueType), typeToString(declared)));
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error ONNXModelRunner::checkOutputs(
+    llvm::ArrayRef<DenseElementsAttr> results) const {
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(results, outputs))) {
+    auto [value, output] = pair;
+    TensorType declared = output.declaredType;
+    if (!declared)
+      continue;
+    auto valueType = cast<RankedTensorType>(value.getType());
+    llvm::StringRef rule;
+    if (valueType.getElementType() != declared.getElementType())
+      rule = output.typeRule;
+    else if (declared.hasRank() &&
+             (valueType.getRank() != declared.getRank() ||
+              !llvm::all_of(llvm::zip(valueType.getShape(),
+                                      declared.getShape()),
+                            [](auto sizes) {
+                              auto [actual, expected] = sizes;
+                              return ShapedType::isDynamic(expected) ||
+                                     actual == expected;
+                            })))
+      rule = output.shapeRule;
+    else
+      continue;
+    std::string message = llvm::formatv(
+        "output {0} ('{1}'){2}{3} has type {4} but the model declares {5}", i,
+        output.name, output.producer.empty() ? "" : " of ", output.producer,
+        typeToString(valueType), typeToString(declared));
+    if (!rule.empty())
+      message += " [" + rule.str() + "]";
+    return makeError(message);
+  }
+  return llvm::Error::success();
+}
+
+/// Imports the model with `options`; the diagnostics become the error.
+static llvm::Expected<OwningOpRef<ModuleOp>>
+importModel(const onnx::ModelProto &model, MLIRContext *context,
+            const ImportOptions &options) {
+  ErrorCollector errors(context);
+  OwningOpRef<ModuleOp> module = importONNXModel(model, context, options);
+  if (!module) {
+    std::string message = errors.str();
+    return makeError(message.empty() ? "the model cannot be imported"
+                                     : message);
+  }
+  return module;
+}
+
+/// The import options shared by every mode.
+static ImportOptions baseImportOptions(const std::string &path,
+                                       const ONNXRunOptions &options) {
+  ImportOptions importOptions;
+  importOptions.functionName = kFunctionName.str();
+  importOptions.sourceName = path;
+  importOptions.strictProfile = options.strictProfile;
+  return importOptions;
+}
+
+llvm::Error ONNXModelRunner::findShapeInputs() {
+  if (impl->shapeInputs)
+    return llvm::Error::success();
+  // The importer turns Identity into its input and keeps the ONNX operand
+  // order, so an input feeds a shape or axes operand exactly when its
+  // argument is operand 1 of a sonnx.reshape, sonnx.unsqueeze or
+  // sonnx.expand. Types play no part: the model's declared ones do.
+  ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
+  auto module = importModel(impl->model, impl->context, importOptions);
+  if (!module)
+    return module.takeError();
+  auto func = (*module)->lookupSymbol<func::FuncOp>(kFunctionName);
+  llvm::StringSet<> names;
+  for (auto [i, arg] : llvm::enumerate(func.getArguments())) {
+    bool isShape = llvm::any_of(arg.getUses(), [](OpOperand &use) {
+      return use.getOperandNumber() == 1 &&
+             isa<ReshapeOp, UnsqueezeOp, ExpandOp>(use.getOwner());
+    });
+    if (!isShape)
+      continue;
+    auto name = func.getArgAttrOfType<StringAttr>(i, kONNXNameAttrName);
+    if (name)
+      names.insert(name.getValue());
+  }
+  impl->shapeInputs = std::move(names);
+  return llvm::Error::success();
+}
+
+llvm::Expected<const JITFunction *>
+ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
+  ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
+  std::string key;
+  switch (impl->options.mode) {
+  case RunMode::Dynamic:
+    importOptions.dynamicInputShapes = true;
+    if (!impl->dynamicFallbackReason.empty()) {
+      // The lengths of the shape and axes inputs (1-D tensors whose length
+      // fixes the result rank) are static; every other size stays `?`.
+      key = "static shape-input lengths:";
+      for (auto [value, input] : llvm::zip(values, inputs)) {
+        if (!impl->shapeInputs->contains(input.name))
+          continue;
+        auto type = cast<RankedTensorType>(value.getType());
+        importOptions.inputTypes[input.name] = type;
+        key += typeToString(type) + ";";
+      }
+    }
+    break;
+  case RunMode::Static:
+    for (auto [value, input] : llvm::zip(values, inputs)) {
+      auto type = cast<RankedTensorType>(value.getType());
+      importOptions.inputTypes[input.name] = type;
+      key += typeToString(type) + ";";
+    }
+    break;
+  case RunMode::ConstantInputs:
+    if (llvm::Error error = findShapeInputs())
+      return std::move(error);
+    for (auto [value, input] : llvm::zip(values, inputs)) {
+      if (impl->shapeInputs->contains(input.name))
+        importOptions.constantInputs[input.name] = value;
+      else
+        importOptions.inputTypes[input.name] =
+            cast<RankedTensorType>(value.getType());
+    }
+    break;
+  }
+  if (impl->options.mode != RunMode::ConstantInputs) {
+    auto it = impl->compiled.find(key);
+    if (it != impl->compiled.end())
+      return it->second.get();
+  }
+
+  auto module = importModel(impl->model, impl->context, importOptions);
+  if (!module)
+    return module.takeError();
+  auto function = JITFunction::compile(std::move(*module), kFunctionName,
+                                       impl->options.compile);
+  if (!function) {
+    // The lowering cannot compile some ops whose shape or axes operand has
+    // a dynamic length (docs/sonnx-run.md, "Modes"): the dynamic mode then
+    // keeps those lengths static, once for the model, and says so.
+    if (impl->options.mode != RunMode::Dynamic ||
+        !impl->dynamicFallbackReason.empty())
+      return function.takeError();
+    std::string message = llvm::toString(function.takeError());
+    if (!llvm::StringRef(message).contains("cannot be lowered"))
+      return makeError(message);
+    if (llvm::Error error = findShapeInputs())
+      return std::move(error);
+    if (impl->shapeInputs->empty())
+      return makeError(message);
+    impl->dynamicFallbackReason = message;
+    return getCompiled(values);
+  }
+  if (impl->options.mode == RunMode::ConstantInputs) {
+    impl->constantCompiled = std::move(*function);
+    return impl->constantCompiled.get();
+  }
+  return (impl->compiled[key] = std::move(*function)).get();
+}
+
+llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
+                     RunTimes *times) {
+  using Clock = std::chrono::steady_clock;
+  auto ms = [](Clock::duration d) {
+    return std::chrono::duration<double, std::milli>(d).count();
+  };
+  if (llvm::Error error = checkInputs(values))
+    return std::move(error);
+
+  Clock::time_point start = Clock::now();
+  auto function = getCompiled(values);
+  Clock::time_point compiled = Clock::now();
+  if (times)
+    times->compileMs = ms(compiled - start);
+  if (!function)
+    return function.takeError();
+
+  // The compiled function takes the inputs that are still arguments.
+  llvm::SmallVector<DenseElementsAttr> arguments;
+  llvm::SmallVector<std::string> names;
+  for (auto [value, input] : llvm::zip(values, inputs)) {
+    if (impl->options.mode == RunMode::ConstantInputs &&
+        impl->shapeInputs->contains(input.name))
+      continue;
+    arguments.push_back(value);
+    names.push_back(input.name);
+  }
+  auto results = (*function)->call(arguments, impl->options.run, names);
+  Clock::time_point done = Clock::now();
+  if (times)
+    times->runMs = ms(done - compiled);
+  if (!results)
+    return results.takeError();
+  if (results->size() != outputs.size())
+    return makeError(llvm::formatv("the compiled model returned {0} values "
+                                   "for {1} graph outputs",
+                                   results->size(), outputs.size()));
+  if (llvm::Error error = checkOutputs(*results))
+    return std::move(error);
+  return results;
+}
+
+//===----------------------------------------------------------------------===//
+// Test data
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<DenseElementsAttr>
+mlir::sonnx::readTensorFile(llvm::StringRef path, MLIRContext *context) {
+  llvm::Expected<onnx::TensorProto> tensor = readTensorProtoFile(path);
+  if (!tensor)
+    return tensor.takeError();
+  llvm::Expected<DenseElementsAttr> value =
+      convertTensorProtoToAttr(*tensor, context);
+  if (!value)
+    return makeError("'" + path + "': " + llvm::toString(value.takeError()));
+  return *value;
+}
+
+/// Parses "<prefix><number><suffix>"; nullopt when `name` is not of that
+/// form (leading zeros included, so that each number has one name).
+static std::optional<unsigned> parseNumbered(llvm::StringRef name,
+                                             llvm::StringRef prefix,
+                                             llvm::StringRef suffix) {
+  if (!name.consume_front(prefix) || !name.consume_back(suffix) ||
+      name.empty() || (name.size() > 1 && name.front() == '0'))
+    return std::nullopt;
+  unsigned number;
+  if (name.getAsInteger(10, number))
+    return std::nullopt;
+  return number;
+}
+
+/// The files `dir/<prefix>K.pb`, K = 0..n-1; fails on a gap.
+static llvm::Expected<llvm::SmallVector<std::string>>
+listNumberedFiles(llvm::StringRef dir, llvm::StringRef prefix) {
+  std::map<unsigned, std::string> found;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    if (auto number = parseNumbered(name, prefix, ".pb"))
+      found[*number] = it->path();
+  }
+  if (ec)
+    return makeError("cannot list '" + dir + "': " + ec.message());
+  llvm::SmallVector<std::string> files;
+  for (auto &[number, path] : found) {
+    if (number != files.size())
+      return makeError(llvm::formatv("'{0}' has {1}{2}.pb but no {1}{3}.pb",
+                                     dir, prefix, number, files.size()));
+    files.push_back(path);
+  }
+  return files;
+}
+
+llvm::Expected<llvm::SmallVector<DataSet>>
+mlir::sonnx::listDataSets(llvm::StringRef dir) {
+  std::map<unsigned, std::string> found;
+  std::error_code ec;
+  for (llvm::sys::fs::directory_iterator it(dir, ec), end; it != end && !ec;
+       it.increment(ec)) {
+    llvm::StringRef name = llvm::sys::path::filename(it->path());
+    if (auto number = parseNumbered(name, "test_data_set_", ""))
+      if (llvm::sys::fs::is_directory(it->path()))
+        found[*number] = it->path();
+  }
+  if (ec)
+    return makeError("cannot list '" + dir + "': " + ec.message());
+  if (found.empty())
+    return makeError("'" + dir + "' has no test_data_set_N directory");
+  llvm::SmallVector<DataSet> sets;
+  for (auto &[number, path] : found) {
+    DataSet set;
+    set.name = llvm::sys::path::filename(path).str();
+    auto inputFiles = listNumberedFiles(path, "input_");
+    if (!inputFiles)
+      return inputFiles.takeError();
+    auto outputFiles = listNumberedFiles(path, "output_");
+    if (!outputFiles)
+      return outputFiles.takeError();
+    set.inputFiles = std::move(*inputFiles);
+    set.outputFiles = std::move(*outputFiles);
+    sets.push_back(std::move(set));
+  }
+  return sets;
+}

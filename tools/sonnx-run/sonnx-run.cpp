@@ -1,0 +1,431 @@
+//===- sonnx-run.cpp - compile and run ONNX models through sonnx ----------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// `sonnx-run DIR` runs an ONNX backend test (DIR/model.onnx and
+// DIR/test_data_set_N/{input,output}_K.pb): it compiles the model through
+// `--sonnx-to-llvm` and MLIR's ExecutionEngine, runs every data set and
+// compares every output exactly. `sonnx-run MODEL.onnx --input A.pb ...`
+// runs a model once and prints (and with --output-dir writes) its outputs.
+// docs/sonnx-run.md describes the options and the output.
+//
+// Exit codes: 0 every output matches (or, with --input, the run succeeded);
+// 1 an output differs from the expected one; 2 the model or its data is
+// invalid or unsupported, a run-time check failed (the message cites the
+// constraint ID), or the compiled code faulted or timed out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Runtime/ONNXRunner.h"
+#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+namespace {
+enum ExitCode : int { ExitOk = 0, ExitMismatch = 1, ExitInvalid = 2 };
+} // namespace
+
+static llvm::cl::OptionCategory category("sonnx-run options");
+
+static llvm::cl::opt<std::string>
+    target(llvm::cl::Positional, llvm::cl::Required,
+           llvm::cl::desc("<test directory | model.onnx | module.mlir>"),
+           llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> modeOption(
+    "mode",
+    llvm::cl::desc("How the model is compiled for its data: static (input "
+                   "shapes of the data), dynamic (every input size '?', one "
+                   "compilation for every data set) or constant-inputs (the "
+                   "inputs that feed shape and axes operands become "
+                   "constants of the data)"),
+    llvm::cl::value_desc("static|dynamic|constant-inputs"),
+    llvm::cl::init("static"), llvm::cl::cat(category));
+
+static llvm::cl::list<std::string>
+    inputFiles("input",
+               llvm::cl::desc("With a model file: a TensorProto file for the "
+                              "next graph input, in order (repeatable)"),
+               llvm::cl::value_desc("FILE.pb"), llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> outputDir(
+    "output-dir",
+    llvm::cl::desc("With a model file: write output K to DIR/output_K.pb "
+                   "(created if missing)"),
+    llvm::cl::value_desc("DIR"), llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> functionName(
+    "function",
+    llvm::cl::desc("With MODEL.mlir: the function to run (default main)"),
+    llvm::cl::value_desc("NAME"), llvm::cl::init("main"),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<unsigned> timeout(
+    "timeout",
+    llvm::cl::desc("Kill a run of the compiled code after this many seconds "
+                   "and fail (0: no limit)"),
+    llvm::cl::value_desc("SECONDS"), llvm::cl::init(300),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<unsigned> optLevel(
+    "O",
+    llvm::cl::desc("Optimization level of the JIT (0-3; the lowered shape "
+                   "ops only move data)"),
+    llvm::cl::Prefix, llvm::cl::init(2), llvm::cl::cat(category));
+
+static llvm::cl::opt<uint64_t> maxOutputBytes(
+    "max-output-bytes",
+    llvm::cl::desc("Fail a run whose outputs take more than this many bytes"),
+    llvm::cl::init(uint64_t(1) << 32), llvm::cl::cat(category));
+
+static llvm::cl::opt<uint64_t> maxMemory(
+    "max-memory",
+    llvm::cl::desc("Memory, in MiB, that a run of the compiled code may "
+                   "allocate (0: no limit)"),
+    llvm::cl::value_desc("MIB"), llvm::cl::init(8192),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<bool> strictProfile(
+    "strict-profile",
+    llvm::cl::desc("Also reject every ONNX attribute left to its default "
+                   "value [profile.GR4]"),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<bool> timing(
+    "timing",
+    llvm::cl::desc("Print the compile and run times of each run"),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<unsigned> printLimit(
+    "print-limit",
+    llvm::cl::desc("With a model file: print the values of outputs of at most "
+                   "this many elements (0: all)"),
+    llvm::cl::init(256), llvm::cl::cat(category));
+
+/// Holds the buffer of a parsed .mlir file while its module lives.
+static llvm::SourceMgr sourceMgr;
+
+/// One line: "sonnx-run: error: <message>".
+static int fail(const llvm::Twine &message) {
+  llvm::outs().flush();
+  llvm::errs() << "sonnx-run: error: " << message << "\n";
+  return ExitInvalid;
+}
+
+/// " [compile 12.3 ms, run 1.4 ms]", without the steps not reached.
+static std::string formatTimes(const RunTimes &times) {
+  if (times.compileMs < 0)
+    return "";
+  if (times.runMs < 0)
+    return llvm::formatv(" [compile {0:f1} ms]", times.compileMs).str();
+  return llvm::formatv(" [compile {0:f1} ms, run {1:f1} ms]", times.compileMs,
+                       times.runMs)
+      .str();
+}
+
+/// "output 0 ('y')".
+static std::string outputLabel(const ONNXModelRunner &runner, size_t i) {
+  llvm::ArrayRef<GraphValue> outputs = runner.getOutputs();
+  if (i < outputs.size() && !outputs[i].name.empty())
+    return llvm::formatv("output {0} ('{1}')", i, outputs[i].name).str();
+  return llvm::formatv("output {0}", i).str();
+}
+
+/// Why the dynamic mode compiled with static shape-input lengths.
+static constexpr llvm::StringLiteral kFallbackNote =
+    "the lowering cannot compile the model with shape and axes inputs of "
+    "dynamic length, so the dynamic mode keeps their lengths static (their "
+    "values and every other size stay dynamic)";
+
+/// Runs every data set of an ONNX backend-test directory.
+static int runTestDirectory(MLIRContext &context,
+                            const ONNXRunOptions &options) {
+  std::string modelPath =
+      (llvm::Twine(target) + llvm::sys::path::get_separator() + "model.onnx")
+          .str();
+  auto runner = ONNXModelRunner::load(modelPath, &context, options);
+  if (!runner)
+    return fail(llvm::toString(runner.takeError()));
+  auto dataSets = listDataSets(target);
+  if (!dataSets)
+    return fail(llvm::toString(dataSets.takeError()));
+
+  unsigned ok = 0, mismatches = 0, errors = 0;
+  bool fallbackNoted = false;
+  for (const DataSet &set : *dataSets) {
+    auto report = [&](llvm::StringRef status, const llvm::Twine &detail,
+                      const RunTimes *times = nullptr) {
+      llvm::StringRef fallback = (*runner)->getDynamicFallbackReason();
+      if (!fallback.empty() && !fallbackNoted) {
+        llvm::outs() << "note: " << kFallbackNote << ": " << fallback << "\n";
+        fallbackNoted = true;
+      }
+      llvm::outs() << set.name << ": " << status;
+      std::string text = detail.str();
+      if (!text.empty())
+        llvm::outs() << ": " << text;
+      if (times && timing)
+        llvm::outs() << formatTimes(*times);
+      llvm::outs() << "\n";
+      llvm::outs().flush();
+    };
+    auto error = [&](const llvm::Twine &message,
+                     const RunTimes *times = nullptr) {
+      ++errors;
+      report("error", message, times);
+    };
+
+    llvm::SmallVector<DenseElementsAttr> inputs;
+    bool readFailed = false;
+    for (const std::string &file : set.inputFiles) {
+      auto value = readTensorFile(file, &context);
+      if (!value) {
+        error(llvm::toString(value.takeError()));
+        readFailed = true;
+        break;
+      }
+      inputs.push_back(*value);
+    }
+    if (readFailed)
+      continue;
+    llvm::SmallVector<DenseElementsAttr> expected;
+    for (const std::string &file : set.outputFiles) {
+      auto value = readTensorFile(file, &context);
+      if (!value) {
+        error(llvm::toString(value.takeError()));
+        readFailed = true;
+        break;
+      }
+      expected.push_back(*value);
+    }
+    if (readFailed)
+      continue;
+
+    RunTimes times;
+    auto results = (*runner)->run(inputs, &times);
+    if (!results) {
+      error(llvm::toString(results.takeError()), &times);
+      continue;
+    }
+    if (expected.size() != results->size()) {
+      error(llvm::formatv("the data set has {0} expected outputs (output_K.pb) "
+                          "but the model has {1} graph outputs",
+                          expected.size(), results->size()),
+            &times);
+      continue;
+    }
+    std::string differences;
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(expected, *results))) {
+      auto [want, got] = pair;
+      if (std::optional<std::string> mismatch =
+              describeTensorMismatch(want, got)) {
+        if (!differences.empty())
+          differences += "; ";
+        differences += outputLabel(**runner, i) + ": " + *mismatch;
+      }
+    }
+    if (!differences.empty()) {
+      ++mismatches;
+      report("mismatch", differences, &times);
+      continue;
+    }
+    ++ok;
+    report("ok",
+           llvm::formatv("{0} output{1} match", results->size(),
+                         results->size() == 1 ? "" : "s"),
+           &times);
+  }
+  llvm::outs() << llvm::formatv("{0} data set{1}: {2} ok, {3} mismatch, {4} "
+                                "error (mode {5})\n",
+                                dataSets->size(),
+                                dataSets->size() == 1 ? "" : "s", ok,
+                                mismatches, errors,
+                                stringifyRunMode(options.mode));
+  if (errors)
+    return ExitInvalid;
+  return mismatches ? ExitMismatch : ExitOk;
+}
+
+/// Compiles function --function of an MLIR module and calls it on
+/// `inputs`; the names of the results come from their `sonnx.name`
+/// attributes.
+static llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
+              llvm::ArrayRef<DenseElementsAttr> inputs,
+              llvm::SmallVectorImpl<std::string> &names, RunTimes &times) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now();
+  std::string diagnostics;
+  OwningOpRef<ModuleOp> module;
+  {
+    llvm::raw_string_ostream os(diagnostics);
+    SourceMgrDiagnosticHandler handler(sourceMgr, &context, os);
+    std::string error;
+    auto buffer = openInputFile(target, &error);
+    if (!buffer)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), error);
+    sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
+  }
+  if (!module)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "cannot parse '" + target + "': " + llvm::StringRef(diagnostics).trim());
+  if (auto func = module->lookupSymbol<func::FuncOp>(functionName))
+    for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
+      auto name = func.getResultAttrOfType<StringAttr>(i, "sonnx.name");
+      names.push_back(name ? name.getValue().str() : "");
+    }
+  auto function =
+      JITFunction::compile(std::move(module), functionName, options.compile);
+  if (!function)
+    return function.takeError();
+  Clock::time_point compiled = Clock::now();
+  times.compileMs =
+      std::chrono::duration<double, std::milli>(compiled - start).count();
+  auto results = (*function)->call(inputs, options.run);
+  times.runMs =
+      std::chrono::duration<double, std::milli>(Clock::now() - compiled)
+          .count();
+  return results;
+}
+
+/// Runs a model (ONNX, or MLIR for a .mlir file) once on --input files.
+static int runModel(MLIRContext &context, const ONNXRunOptions &options) {
+  bool isMLIR = llvm::StringRef(target).ends_with(".mlir");
+  std::unique_ptr<ONNXModelRunner> runner;
+  if (!isMLIR) {
+    auto loaded = ONNXModelRunner::load(target, &context, options);
+    if (!loaded)
+      return fail(llvm::toString(loaded.takeError()));
+    runner = std::move(*loaded);
+  }
+  llvm::SmallVector<DenseElementsAttr> inputs;
+  for (const std::string &file : inputFiles) {
+    auto value = readTensorFile(file, &context);
+    if (!value)
+      return fail(llvm::toString(value.takeError()));
+    inputs.push_back(*value);
+  }
+  RunTimes times;
+  llvm::SmallVector<std::string> names;
+  auto results = isMLIR ? runMLIRModule(context, options, inputs, names, times)
+                        : runner->run(inputs, &times);
+  if (runner && !runner->getDynamicFallbackReason().empty())
+    llvm::outs() << "note: " << kFallbackNote << ": "
+                 << runner->getDynamicFallbackReason() << "\n";
+  if (!results)
+    return fail(llvm::toString(results.takeError()));
+  if (runner)
+    for (const GraphValue &output : runner->getOutputs())
+      names.push_back(output.name);
+  if (timing)
+    llvm::outs() << "times:" << formatTimes(times) << "\n";
+
+  if (!outputDir.empty()) {
+    if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
+      return fail("cannot create '" + outputDir + "': " + ec.message());
+  }
+  for (auto [i, value] : llvm::enumerate(*results)) {
+    std::string name = i < names.size() ? names[i] : "";
+    llvm::outs() << "output " << i;
+    if (!name.empty())
+      llvm::outs() << " ('" << name << "')";
+    llvm::outs() << ": ";
+    int64_t count = value.getNumElements();
+    if (printLimit == 0 || count <= static_cast<int64_t>(printLimit)) {
+      value.print(llvm::outs());
+    } else {
+      value.getType().print(llvm::outs());
+      llvm::outs() << " (" << count << " elements; --print-limit=0 prints "
+                   << "them)";
+    }
+    llvm::outs() << "\n";
+    if (outputDir.empty())
+      continue;
+    auto tensor = convertAttrToTensorProto(value, name);
+    if (!tensor)
+      return fail(llvm::toString(tensor.takeError()));
+    llvm::SmallString<256> path(outputDir);
+    llvm::sys::path::append(path, llvm::formatv("output_{0}.pb", i).str());
+    if (llvm::Error error = writeTensorProtoFile(*tensor, path))
+      return fail(llvm::toString(std::move(error)));
+    llvm::outs() << "wrote " << path << "\n";
+  }
+  return ExitOk;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM initLLVM(argc, argv);
+  llvm::cl::HideUnrelatedOptions(category);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "sonnx-run: compile ONNX models through sonnx and run them\n\n"
+      "  sonnx-run DIR            run every test_data_set_N of an ONNX "
+      "backend test\n"
+      "                           (DIR/model.onnx) and compare the outputs "
+      "exactly\n"
+      "  sonnx-run MODEL.onnx --input A.pb [--input B.pb ...] "
+      "[--output-dir OUT]\n"
+      "                           run once and print (and write) the "
+      "outputs\n"
+      "  sonnx-run MODULE.mlir --input A.pb ... [--function NAME]\n"
+      "                           the same for a function of func, arith, "
+      "tensor and sonnx ops\n\n"
+      "Exit codes: 0 success, 1 an output differs, 2 invalid or unsupported "
+      "model or data\n"
+      "(the message cites the constraint ID of a broken rule, also for "
+      "run-time checks).\n");
+
+  ONNXRunOptions options;
+  std::optional<RunMode> mode = parseRunMode(modeOption);
+  if (!mode)
+    return fail("--mode must be static, dynamic or constant-inputs, not '" +
+                modeOption + "'");
+  options.mode = *mode;
+  options.strictProfile = strictProfile;
+  options.compile.optLevel = optLevel;
+  options.run.timeoutSeconds = timeout;
+  options.run.maxResultBytes = maxOutputBytes;
+  if (maxMemory > (std::numeric_limits<uint64_t>::max() >> 20))
+    return fail("--max-memory is too large");
+  options.run.maxMemoryBytes = maxMemory << 20;
+  if (optLevel > 3)
+    return fail("-O must be 0, 1, 2 or 3");
+
+  DialectRegistry registry;
+  registerJITRunnerDialects(registry);
+  // One thread: the compiled code runs in a forked child, and a fork must
+  // not copy a process whose other threads may hold locks.
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  context.loadAllAvailableDialects();
+  initializeJITRunnerTarget();
+
+  if (llvm::sys::fs::is_directory(target)) {
+    if (!inputFiles.empty() || !outputDir.empty())
+      return fail("--input and --output-dir take a model file, not a test "
+                  "directory");
+    return runTestDirectory(context, options);
+  }
+  if (!llvm::sys::fs::exists(target))
+    return fail("'" + target + "' does not exist");
+  return runModel(context, options);
+}
