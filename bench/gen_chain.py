@@ -16,6 +16,8 @@ Kinds of chain:
   expand     expands that alternate between two shapes: they merge.
   broadcast  two-input broadcasts whose second input is a constant: results
              are folded or turned into expands, then merged.
+  lowering   expands and reshapes on a dynamic size, alternating: nothing
+             folds; for the compile time of --sonnx-to-llvm (bench/bench.py).
 
 Usage: gen_chain.py N [--kind KIND] [-o FILE]
 """
@@ -78,6 +80,32 @@ def expand_chain(n):
     return lines
 
 
+def lowering_chain(n):
+    """Expands and reshapes on a dynamic size that alternate: nothing folds,
+    so that --sonnx-to-llvm lowers every op (generics with their loops, views
+    and run-time checks)."""
+    lines = ["func.func @chain(%x: tensor<?x1xf32>) -> tensor<*xf32> {"]
+    cur, cur_type = "%x", "tensor<?x1xf32>"
+    for i in range(n):
+        if i % 2 == 0:
+            lines.append(f"  %s{i} = arith.constant dense<[1, 4]> : "
+                         "tensor<2xi64>")
+            lines.append(f"  %v{i} = sonnx.expand {cur}, %s{i} : "
+                         f"({cur_type}, tensor<2xi64>) -> tensor<?x4xf32>")
+            cur_type = "tensor<?x4xf32>"
+        else:
+            lines.append(f"  %s{i} = arith.constant dense<[-1, 1]> : "
+                         "tensor<2xi64>")
+            lines.append(f"  %v{i} = sonnx.reshape {cur}, %s{i} : "
+                         f"({cur_type}, tensor<2xi64>) -> tensor<?x1xf32>")
+            cur_type = "tensor<?x1xf32>"
+        cur = f"%v{i}"
+    lines.append(f"  %r = tensor.cast {cur} : {cur_type} to tensor<*xf32>")
+    lines.append("  return %r : tensor<*xf32>")
+    lines.append("}")
+    return lines
+
+
 def broadcast_chain(n):
     lines = ["func.func @chain(%x: tensor<3x1xf32>) -> tensor<*xf32> {"]
     cur, cur_type = "%x", "tensor<3x1xf32>"
@@ -99,7 +127,7 @@ def main():
     parser.add_argument("n", type=int, help="number of sonnx ops")
     parser.add_argument("--kind", default="static",
                         choices=["static", "dynamic", "refine", "expand",
-                                 "broadcast"])
+                                 "broadcast", "lowering"])
     parser.add_argument("-o", "--output", default="-")
     args = parser.parse_args()
     if args.n < 1:
@@ -109,6 +137,8 @@ def main():
                              refine=args.kind == "refine")
     elif args.kind == "expand":
         lines = expand_chain(args.n)
+    elif args.kind == "lowering":
+        lines = lowering_chain(args.n)
     else:
         lines = broadcast_chain(args.n)
     text = "\n".join(lines) + "\n"

@@ -15,7 +15,14 @@ PACKAGES=(
   # ONNX import and conformance data.
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata python3-onnx
   python3-numpy
+  # The benchmark (bench/run.sh): its plot.
+  python3-matplotlib
 )
+# The benchmark installs onnxruntime-node with npm; a node from elsewhere
+# (with its own npm) is kept.
+if ! command -v npm > /dev/null; then
+  PACKAGES+=(nodejs npm)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -8,6 +8,16 @@
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
 // RUN: | FileCheck %s
+// The same values with streaming stores and huge-page advice on every
+// buffer, however small (docs/benchmarks.md), and with scalar loops only.
+// RUN: sonnx-opt %s --sonnx-to-llvm="nontemporal-threshold=0 nontemporal-allocated huge-pages huge-page-threshold=0" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s
+// RUN: sonnx-opt %s --sonnx-to-llvm="vector-bytes=0" \
+// RUN: | mlir-runner -e main -entry-point-result=void \
+// RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
+// RUN: | FileCheck %s
 
 func.func private @printMemrefF16(tensor<*xf16> {bufferization.access = "read"})
     attributes {llvm.emit_c_interface}

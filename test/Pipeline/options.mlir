@@ -7,3 +7,15 @@
 // CHECK-SAME: Free the buffers allocated by the lowered code
 // CHECK-NEXT: --fuse-elementwise
 // CHECK-SAME: Fuse elementwise linalg ops
+
+// The options of the row copies and the allocation (docs/benchmarks.md).
+// CHECK-NEXT: --huge-page-threshold=<ulong>
+// CHECK-SAME: Buffer size in bytes from which huge-pages applies
+// CHECK-NEXT: --huge-pages
+// CHECK-SAME: madvise(MADV_HUGEPAGE)
+// CHECK-NEXT: --nontemporal-allocated
+// CHECK-SAME: Streaming stores also into the outputs that a function allocates itself
+// CHECK-NEXT: --nontemporal-threshold=<long>
+// CHECK-SAME: streaming (non-temporal) stores
+// CHECK-NEXT: --vector-bytes=<ulong>
+// CHECK-SAME: Bytes per vector store

@@ -173,7 +173,12 @@ def VectorizeBroadcastCopiesPass
     read the output lines into the cache before writing them: a broadcast
     writes at the memset bandwidth of the machine, about twice a copy
     through the cache. Smaller outputs use ordinary vector stores and stay
-    in the cache for their consumers.
+    in the cache for their consumers. So do, unless
+    `nontemporal-allocated`, outputs that the function allocates itself
+    (a `memref.alloc` in the same block): a large new buffer is mapped and
+    zeroed by the kernel page by page as it is first written, which leaves
+    the lines just zeroed in the cache, and streaming stores to cached lines
+    are slower than ordinary ones (docs/benchmarks.md).
 
     The values moved are exactly those of the generic (elements are moved,
     never converted). Generics that do other work (fused elementwise
@@ -190,6 +195,10 @@ def VectorizeBroadcastCopiesPass
            /*default=*/"8388608",
            "Output size in bytes from which the rows use streaming stores "
            "(negative: never)">,
+    Option<"nontemporalAllocated", "nontemporal-allocated", "bool",
+           /*default=*/"false",
+           "Streaming stores also into an output that the function itself "
+           "allocates (memref.alloc)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -212,12 +221,12 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
     `_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc` and
     `_mlir_memref_to_llvm_free` that
     `--finalize-memref-to-llvm="use-generic-functions"` leaves in the
-    module. A buffer of at least `threshold` bytes is allocated with
-    `aligned_alloc(huge-page-bytes, size rounded up)` and advised with
-    `madvise(MADV_HUGEPAGE)` (Linux; a failed advice leaves ordinary
-    pages); smaller buffers use `malloc` or `aligned_alloc`. Every buffer is
-    freed with `free`, so the caller of a function that returns a buffer
-    may free it with `free`, as with the default lowering.
+    module. Buffers come from `malloc` or `aligned_alloc`, as with the
+    default lowering; in a buffer of at least `threshold` bytes, the whole
+    huge pages (of `huge-page-bytes`) are advised with
+    `madvise(MADV_HUGEPAGE)` (Linux; a failed advice leaves ordinary pages),
+    as numpy does for its arrays. Every buffer is freed with `free`, so the
+    caller of a function that returns a buffer may free it with `free`.
 
     A fresh buffer costs one page fault per page on first write: with
     4 KiB pages that holds the writing of a large new output to a fraction
@@ -228,8 +237,7 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
            "Buffer size in bytes from which huge pages are requested">,
     Option<"hugePageBytes", "huge-page-bytes", "uint64_t",
            /*default=*/"2097152",
-           "Alignment and rounding of the large buffers: the huge page "
-           "size">,
+           "The huge page size">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

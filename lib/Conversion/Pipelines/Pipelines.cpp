@@ -22,6 +22,7 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Transforms/BufferDeallocationOpInterfaceImpl.h"
@@ -49,6 +50,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -64,8 +66,16 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   // Removes the checks that fold to true and the casts of string handles.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Upstream's elementwise fusion, except that it leaves the generics of
+  // broadcasts that fused with nothing as they are (see the pass).
   if (options.fuseElementwise)
-    pm.addPass(createLinalgElementwiseOpFusionPass());
+    pm.addPass(sonnx::createFuseElementwisePass());
+  // A result written into a function argument
+  // (`bufferization.materialize_in_destination %r in %out`) is computed in
+  // place: its `tensor.empty` becomes the destination, and the caller's
+  // buffer is written without an allocation or a copy. After fusion, which
+  // replaces destinations that a generic does not read by tensor.empty.
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
 
   // Identity layouts at function boundaries: a function returns views of its
   // arguments without a copy, and LLVM 22's default (infer-layout-map)
@@ -81,18 +91,40 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
 
+  // Broadcast and expand: vector row copies, streaming stores for large
+  // outputs (docs/benchmarks.md). What it leaves goes to scalar loops.
+  if (options.vectorBytes != 0) {
+    VectorizeBroadcastCopiesPassOptions vectorize;
+    vectorize.vectorBytes = options.vectorBytes;
+    vectorize.nontemporalThreshold = options.nontemporalThreshold;
+    vectorize.nontemporalAllocated = options.nontemporalAllocated;
+    pm.addPass(sonnx::createVectorizeBroadcastCopiesPass(vectorize));
+  }
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(sonnx::createExpandShapeToReinterpretCastPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
-  // Before convert-cf-to-llvm, which would lower cf.assert without flushing.
-  pm.addPass(sonnx::createConvertAssertToLLVMPass());
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  // The allocation functions are then defined in the module, with huge
+  // pages for large buffers.
+  memrefToLLVM.useGenericFunctions = options.hugePages;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
+  // Before convert-cf-to-llvm, which would lower cf.assert without flushing.
+  // And after the other conversions: each check splits its block in two, and
+  // a function of N checks then has 2N blocks, which makes every pass that
+  // runs on it (and the verifier after it) slower per op.
+  pm.addPass(sonnx::createConvertAssertToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  if (options.hugePages) {
+    HugePageAllocPassOptions alloc;
+    alloc.threshold = options.hugePageThreshold;
+    pm.addPass(sonnx::createHugePageAllocPass(alloc));
+  }
 }
 
 void mlir::sonnx::registerSONNXToLLVMPipeline() {
@@ -108,7 +140,8 @@ void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
       .insert<affine::AffineDialect, arith::ArithDialect,
               bufferization::BufferizationDialect, cf::ControlFlowDialect,
               func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
-              memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect>();
+              memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
+              vector::VectorDialect>();
   arith::registerBufferDeallocationOpInterfaceExternalModels(registry);
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   arith::registerBufferViewFlowOpInterfaceExternalModels(registry);

@@ -71,7 +71,11 @@ struct ConvertAssertToLLVMPass
 
     SymbolTable &symbolTable = symbolTables.getSymbolTable(module);
     llvm::StringMap<LLVM::GlobalOp> messages;
-    for (cf::AssertOp op : asserts) {
+    // Last to first: splitting a block at an assert moves the operations
+    // after it to a new block, and each assert then only moves the operations
+    // up to the next one. First to last would move the rest of the function
+    // at every assert, quadratic in the number of checks.
+    for (cf::AssertOp op : llvm::reverse(asserts)) {
       Location loc = op.getLoc();
       LLVM::GlobalOp &global = messages[op.getMsg()];
       if (!global) {

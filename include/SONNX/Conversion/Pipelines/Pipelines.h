@@ -34,6 +34,34 @@ struct SONNXToLLVMPipelineOptions
           "ownership-based deallocation). A public function then returns a "
           "copy of a view of its arguments instead of the view itself"),
       llvm::cl::init(false)};
+  PassOptions::Option<uint64_t> vectorBytes{
+      *this, "vector-bytes",
+      llvm::cl::desc("Bytes per vector store in the row copies of broadcast "
+                     "and expand (a power of 2; 0 keeps scalar loops)"),
+      llvm::cl::init(64)};
+  PassOptions::Option<int64_t> nontemporalThreshold{
+      *this, "nontemporal-threshold",
+      llvm::cl::desc("Output size in bytes from which broadcast and expand "
+                     "write with streaming (non-temporal) stores; negative: "
+                     "never"),
+      llvm::cl::init(8 << 20)};
+  PassOptions::Option<bool> nontemporalAllocated{
+      *this, "nontemporal-allocated",
+      llvm::cl::desc("Streaming stores also into the outputs that a function "
+                     "allocates itself (off: a new buffer is zeroed by the "
+                     "kernel as it is first written, which leaves it in the "
+                     "cache, where ordinary stores are faster)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> hugePages{
+      *this, "huge-pages",
+      llvm::cl::desc("Allocate buffers of at least huge-page-threshold bytes "
+                     "aligned to 2 MiB and advised with "
+                     "madvise(MADV_HUGEPAGE) (Linux)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<uint64_t> hugePageThreshold{
+      *this, "huge-page-threshold",
+      llvm::cl::desc("Buffer size in bytes from which huge-pages applies"),
+      llvm::cl::init(4 << 20)};
 };
 
 /// Adds the passes of `--sonnx-to-llvm` to `pm`, which must run on a

@@ -1,0 +1,576 @@
+#!/usr/bin/python3
+"""The sonnx benchmark: run by bench/run.sh, described in docs/benchmarks.md.
+
+Measures, in one run:
+  expand   compiled sonnx.expand / sonnx.broadcast (--sonnx-to-llvm, then
+           mlir-translate and clang -O3 -march=native) called on real
+           buffers, into preallocated outputs and end to end, against memcpy,
+           memset, numpy and onnxruntime on the same shapes and byte counts;
+  views    compiled reshape, unsqueeze and flatten: time per call from 1 KiB
+           to 1 GiB tensors;
+  compile  sonnx-opt --sonnx-to-llvm and --canonicalize on generated chains
+           of 1k, 10k and 100k ops: time per op and scaling exponent.
+Writes bench/results/latest.json and regenerates the results section of
+docs/benchmarks.md and docs/benchmarks.png.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import platform
+import re
+import resource
+import shutil
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+LLVM_BIN = "/usr/lib/llvm-22/bin"
+CLANG = shutil.which("clang-22") or os.path.join(LLVM_BIN, "clang")
+MLIR_TRANSLATE = os.path.join(LLVM_BIN, "mlir-translate")
+PYTHON = "/usr/bin/python3"
+CFLAGS = ["-O3", "-march=native"]
+
+DTYPES = ["f32", "f16", "i8"]
+ELEM_BYTES = {"f32": 4, "f16": 2, "i8": 1}
+# (inputs, output shape): one input is sonnx.expand, two are sonnx.broadcast.
+EXPAND_SHAPES = [
+    (["1x4096"], "8192x4096"),
+    (["8192x1"], "8192x4096"),
+    (["64x1x256"], "64x512x256"),
+]
+BROADCAST_SHAPES = [
+    (["1x4096", "8192x1"], "8192x4096"),
+    (["64x1x256", "512x1"], "64x512x256"),
+]
+VIEW_BYTES = [1 << 10, 1 << 15, 1 << 20, 1 << 25, 1 << 30]
+COMPILE_SIZES = [1000, 10000, 100000]
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run(command, **kwargs):
+    """Runs a command, failing loudly with its output."""
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        raise RuntimeError(f"command failed ({result.returncode}): "
+                           f"{' '.join(command)}\n{result.stdout}"
+                           f"{result.stderr}")
+    return result.stdout
+
+
+def dims(shape):
+    return [int(d) for d in shape.split("x")]
+
+
+def tensor(shape, dtype):
+    return f"tensor<{shape}x{dtype}>"
+
+
+# ---------------------------------------------------------------------------
+# Expand and broadcast
+# ---------------------------------------------------------------------------
+
+def expand_module(inputs, out_shape, dtype, suffix="", dps=True):
+    """Entry points e2e<suffix> (results allocated by the lowered code) and
+    dps (results written into the caller's buffers through
+    bufferization.materialize_in_destination)."""
+    out = tensor(out_shape, dtype)
+    ins = [tensor(s, dtype) for s in inputs]
+    n = len(inputs)
+    args = ", ".join(f"%x{i}: {t}" for i, t in enumerate(ins))
+    results = ", ".join([out] * n)
+    ys = ", ".join(f"%y{i}" for i in range(n))
+    if n == 1:
+        rank = len(dims(out_shape))
+        body = [f"  %s = arith.constant dense<{dims(out_shape)}> : "
+                f"tensor<{rank}xi64>",
+                f"  %y0 = sonnx.expand %x0, %s : ({ins[0]}, tensor<{rank}xi64>)"
+                f" -> {out}"]
+    else:
+        body = [f"  {ys} = sonnx.broadcast {', '.join(f'%x{i}' for i in range(n))}"
+                f" : ({', '.join(ins)}) -> ({results})"]
+    lines = [f"func.func @e2e{suffix}({args}) -> ({results}) "
+             "attributes {llvm.emit_c_interface} {", *body,
+             f"  return {ys} : {results}", "}"]
+    if dps:
+        outs = ", ".join(f"%o{i}: {out}" for i in range(n))
+        lines += [f"func.func @dps({args}, {outs}) -> ({results}) "
+                  "attributes {llvm.emit_c_interface} {", *body]
+        for i in range(n):
+            lines.append(f"  %r{i} = bufferization.materialize_in_destination "
+                         f"%y{i} in %o{i} : ({out}, {out}) -> {out}")
+        lines += [f"  return {', '.join(f'%r{i}' for i in range(n))} : "
+                  f"{results}", "}"]
+    return "\n".join(lines) + "\n"
+
+
+def compile_mlir(args, text, name, pipeline):
+    """sonnx-opt --sonnx-to-llvm=<pipeline> | mlir-translate | clang -c."""
+    base = os.path.join(args.tmp, name)
+    with open(base + ".mlir", "w") as f:
+        f.write(text)
+    run([args.sonnx_opt, base + ".mlir", f"--sonnx-to-llvm={pipeline}",
+         "-o", base + ".llvm.mlir"])
+    run([MLIR_TRANSLATE, "--mlir-to-llvmir", base + ".llvm.mlir",
+         "-o", base + ".ll"])
+    run([CLANG, *CFLAGS, "-Wno-override-module", "-c", base + ".ll",
+         "-o", base + ".o"])
+    return base + ".o"
+
+
+def bench_expand_case(args, kind, dtype, inputs, out_shape, reps):
+    name = (f"{kind} {dtype} {','.join(inputs)}->{out_shape}")
+    tag = re.sub(r"[^A-Za-z0-9]+", "_", name)
+    log(f"  {name}")
+    fast = compile_mlir(args, expand_module(inputs, out_shape, dtype), tag,
+                        "huge-pages=true")
+    plain = compile_mlir(
+        args, expand_module(inputs, out_shape, dtype, "_malloc", dps=False),
+        tag + "_malloc", "")
+    exe = os.path.join(args.tmp, tag)
+    run([CLANG, *CFLAGS, "-std=gnu11", "-w",
+         os.path.join(HERE, "drivers", "expand_driver.c"), fast, plain,
+         "-o", exe])
+    result = {"name": name, "op": kind, "dtype": dtype, "inputs": inputs,
+              "output": out_shape, "outputs": len(inputs)}
+    result.update(json.loads(run([exe, str(ELEM_BYTES[dtype]), str(reps),
+                                  *inputs, "--", out_shape,
+                                  str(len(inputs))])))
+    result.update(json.loads(run(
+        [PYTHON, os.path.join(HERE, "drivers", "bench_numpy.py"), dtype,
+         str(args.numpy_reps), out_shape, *inputs])))
+    if args.onnxruntime:
+        model = exe + ".onnx"
+        run([PYTHON, os.path.join(HERE, "drivers", "make_onnx.py"), model,
+             dtype, out_shape, *inputs])
+        ort = json.loads(run(["node", os.path.join(HERE, "drivers",
+                                                   "bench_ort.js"),
+                              model, dtype, str(args.ort_reps), *inputs]))
+        if ort["onnxruntime_bytes"] != result["bytes"]:
+            raise RuntimeError(f"{name}: onnxruntime wrote "
+                               f"{ort['onnxruntime_bytes']} bytes, expected "
+                               f"{result['bytes']}")
+        del ort["onnxruntime_bytes"]
+        result.update(ort)
+    else:
+        result["onnxruntime_gbps"] = None
+    return result
+
+
+def bench_expand(args):
+    log("expand and broadcast:")
+    cases = []
+    for dtype in DTYPES:
+        for inputs, out in EXPAND_SHAPES:
+            cases.append(("expand", dtype, inputs, out))
+        # A quick run keeps the f32 broadcasts (two outputs each).
+        if dtype == "f32" or not args.quick:
+            for inputs, out in BROADCAST_SHAPES:
+                cases.append(("broadcast", dtype, inputs, out))
+    return [bench_expand_case(args, *case, args.reps) for case in cases]
+
+
+# ---------------------------------------------------------------------------
+# Views
+# ---------------------------------------------------------------------------
+
+def view_cases():
+    """(op, bytes, input shape, output shape, body) per entry point."""
+    cases = []
+    for nbytes in VIEW_BYTES:
+        a = nbytes // 4 // 16
+        cases.append(("reshape", nbytes, [a, 16], [16, a],
+                      "  %s = arith.constant dense<[16, {a}]> : tensor<2xi64>\n"
+                      "  %y = sonnx.reshape %x, %s : ({X}, tensor<2xi64>) -> {Y}"))
+        cases.append(("unsqueeze", nbytes, [a, 16], [1, a, 16, 1],
+                      "  %s = arith.constant dense<[0, 3]> : tensor<2xi64>\n"
+                      "  %y = sonnx.unsqueeze %x, %s : ({X}, tensor<2xi64>) -> {Y}"))
+        cases.append(("flatten", nbytes, [a, 4, 4], [a, 16],
+                      "  %y = sonnx.flatten %x {{axis = 1 : i64}} : ({X}) -> {Y}"))
+    return cases
+
+
+def bench_views(args):
+    log("views:")
+    cases = view_cases()
+    funcs, entries, externs = [], [], []
+    for k, (op, nbytes, in_shape, out_shape, body) in enumerate(cases):
+        x = tensor("x".join(map(str, in_shape)), "f32")
+        y = tensor("x".join(map(str, out_shape)), "f32")
+        a = nbytes // 4 // 16
+        funcs.append(f"func.func @{op}_{k}(%x: {x}) -> {y} attributes "
+                     "{llvm.emit_c_interface} {\n"
+                     + body.format(a=a, X=x, Y=y) +
+                     f"\n  return %y : {y}\n}}\n")
+        externs.append(f"extern void _mlir_ciface_{op}_{k}();")
+        entries.append(f'  {{"{op}", {nbytes}LL, _mlir_ciface_{op}_{k}, '
+                       f"{len(in_shape)}, {{{', '.join(map(str, in_shape))}}}, "
+                       f"{len(out_shape)}, {{{', '.join(map(str, out_shape))}}}}},")
+    obj = compile_mlir(args, "".join(funcs), "views", "")
+    table = os.path.join(args.tmp, "views_table.c")
+    with open(table, "w") as f:
+        f.write('#include "views.h"\n' + "\n".join(externs) +
+                "\nconst ViewEntry viewEntries[] = {\n" + "\n".join(entries) +
+                f"\n}};\nconst int viewEntryCount = {len(entries)};\n")
+    exe = os.path.join(args.tmp, "views")
+    run([CLANG, *CFLAGS, "-std=gnu11", "-w", "-I", os.path.join(HERE, "drivers"),
+         os.path.join(HERE, "drivers", "views_driver.c"), table, obj,
+         "-o", exe])
+    raw = json.loads(run([exe, str(args.view_calls), str(args.view_runs)]))
+    views = []
+    for op, in_shape, out_shape in [("reshape", "[a, 16]", "[16, a]"),
+                                    ("unsqueeze", "[a, 16]", "[1, a, 16, 1]"),
+                                    ("flatten", "[a, 4, 4]", "[a, 16] (axis 1)")]:
+        per = {r["bytes"]: r for r in raw if r["op"] == op}
+        views.append({
+            "name": f"{op} f32 {in_shape} -> {out_shape}",
+            "op": op,
+            "ns_1kib": per[1 << 10]["ns"],
+            "ns_1gib": per[1 << 30]["ns"],
+            "ns_by_bytes": {str(b): per[b]["ns"] for b in sorted(per)},
+            "ns_median_by_bytes": {str(b): per[b]["ns_median"]
+                                   for b in sorted(per)},
+        })
+        log(f"  {op}: {per[1 << 10]['ns']:.2f} ns (1 KiB), "
+            f"{per[1 << 30]['ns']:.2f} ns (1 GiB)")
+    return views
+
+
+# ---------------------------------------------------------------------------
+# Compile time
+# ---------------------------------------------------------------------------
+
+def timed(command):
+    """Wall and CPU seconds (user + system) of a command."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    run(command)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def slope(t0, t1, n0, n1):
+    return math.log(t1 / t0) / math.log(n1 / n0)
+
+
+def bench_compile(args):
+    log("compile time:")
+    runs = []
+    for pipeline, flag, kinds in [
+            ("sonnx-to-llvm", "--sonnx-to-llvm", args.lower_kinds),
+            ("canonicalize", "--canonicalize", args.canonicalize_kinds)]:
+        for kind in kinds:
+            entry = {"pipeline": pipeline, "kind": kind, "seconds": {},
+                     "cpu_seconds": {}, "us_per_op": {}}
+            for n in COMPILE_SIZES:
+                module = os.path.join(args.tmp, f"chain-{kind}-{n}.mlir")
+                run([PYTHON, os.path.join(HERE, "gen_chain.py"), str(n),
+                     "--kind", kind, "-o", module])
+                best_wall = best_cpu = math.inf
+                for _ in range(args.compile_runs):
+                    wall, cpu = timed([args.sonnx_opt, module, flag,
+                                       "-o", os.devnull])
+                    best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+                entry["seconds"][str(n)] = round(best_wall, 4)
+                entry["cpu_seconds"][str(n)] = round(best_cpu, 4)
+                entry["us_per_op"][str(n)] = round(best_cpu / n * 1e6, 3)
+            n0, n1 = COMPILE_SIZES[-2], COMPILE_SIZES[-1]
+            entry["exponent"] = round(slope(entry["cpu_seconds"][str(n0)],
+                                            entry["cpu_seconds"][str(n1)],
+                                            n0, n1), 3)
+            entry["wall_exponent"] = round(slope(entry["seconds"][str(n0)],
+                                                 entry["seconds"][str(n1)],
+                                                 n0, n1), 3)
+            log(f"  {pipeline} {kind}: " + ", ".join(
+                f"{n}: {entry['cpu_seconds'][str(n)]:.3f} s"
+                for n in COMPILE_SIZES) + f"; exponent {entry['exponent']}")
+            runs.append(entry)
+    worst = max(runs, key=lambda e: e["exponent"])
+    return {
+        "exponent": worst["exponent"],
+        "exponent_of": f"{worst['pipeline']} {worst['kind']}",
+        "sizes": COMPILE_SIZES,
+        # The seconds of the slowest-scaling run, per size.
+        "seconds": worst["cpu_seconds"],
+        "runs": runs,
+    }
+
+
+# ---------------------------------------------------------------------------
+# Report
+# ---------------------------------------------------------------------------
+
+def machine_info():
+    cpu = ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    thp = ""
+    try:
+        with open("/sys/kernel/mm/transparent_hugepage/enabled") as f:
+            thp = f.read().strip()
+    except OSError:
+        pass
+    return {"cpu": cpu, "cores": os.cpu_count(), "kernel": platform.release(),
+            "transparent_hugepage": thp,
+            "clang": run([CLANG, "--version"]).splitlines()[0]}
+
+
+def fmt(value, digits=1):
+    return "n/a" if value is None else f"{value:.{digits}f}"
+
+
+def check_targets(results):
+    """The targets of issue 6, per case: (description, ok)."""
+    checks = []
+    for case in results.get("expand", []):
+        pre, e2e = case["sonnx_prealloc_gbps"], case["sonnx_e2e_gbps"]
+        checks.append((f"{case['name']}: prealloc >= 0.5 x memset",
+                       pre >= 0.5 * case["memset_gbps"]))
+        checks.append((f"{case['name']}: e2e >= numpy",
+                       e2e >= case["numpy_gbps"]))
+        if case.get("onnxruntime_gbps"):
+            checks.append((f"{case['name']}: e2e >= 4 x onnxruntime",
+                           e2e >= 4 * case["onnxruntime_gbps"]))
+    if "compile" in results:
+        checks.append(("compile exponent <= 1.1",
+                       results["compile"]["exponent"] <= 1.1))
+    return checks
+
+
+def write_plot(results, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    panels = [p for p in ("expand", "views", "compile") if p in results]
+    fig, axes = plt.subplots(len(panels), 1,
+                             figsize=(12, 4.2 * len(panels)), squeeze=False)
+    axes = [a[0] for a in axes]
+    for ax, panel in zip(axes, panels):
+        if panel == "expand":
+            cases = results["expand"]
+            series = [("sonnx_prealloc_gbps", "sonnx, preallocated"),
+                      ("sonnx_e2e_gbps", "sonnx, end to end"),
+                      ("numpy_gbps", "numpy"),
+                      ("onnxruntime_gbps", "onnxruntime"),
+                      ("memcpy_gbps", "memcpy"),
+                      ("memset_gbps", "memset")]
+            width = 0.8 / len(series)
+            for s, (key, label) in enumerate(series):
+                xs = [i + (s - len(series) / 2 + 0.5) * width
+                      for i in range(len(cases))]
+                ax.bar(xs, [c.get(key) or 0 for c in cases], width,
+                       label=label)
+            ax.set_xticks(range(len(cases)))
+            ax.set_xticklabels([c["name"].replace(" ", "\n", 2)
+                                for c in cases], fontsize=6)
+            ax.set_ylabel("GB/s of output written")
+            ax.set_title("expand and broadcast (single core, best of the run)")
+            ax.legend(fontsize=7, ncol=3)
+        elif panel == "views":
+            for view in results["views"]:
+                sizes = sorted(int(b) for b in view["ns_by_bytes"])
+                ax.plot(sizes, [view["ns_by_bytes"][str(b)] for b in sizes],
+                        marker="o", label=view["op"])
+            ax.set_xscale("log", base=2)
+            ax.set_ylim(bottom=0)
+            ax.set_xlabel("tensor bytes")
+            ax.set_ylabel("ns per call")
+            ax.set_title("reshape, unsqueeze, flatten: time per call")
+            ax.legend(fontsize=7)
+        else:
+            for entry in results["compile"]["runs"]:
+                sizes = results["compile"]["sizes"]
+                ax.plot(sizes, [entry["cpu_seconds"][str(n)] for n in sizes],
+                        marker="o",
+                        label=f"{entry['pipeline']} {entry['kind']} "
+                              f"(exponent {entry['exponent']})")
+            ax.set_xscale("log")
+            ax.set_yscale("log")
+            ax.set_xlabel("ops in the module")
+            ax.set_ylabel("CPU seconds")
+            ax.set_title("sonnx-opt compile time")
+            ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=90)
+
+
+def results_markdown(results, command):
+    info = results["machine"]
+    lines = [
+        f"Generated by `{command}` on {results['date']} "
+        f"({'quick' if results['quick'] else 'full'} run, "
+        f"{results['elapsed_seconds']:.0f} s).",
+        "",
+        f"Machine: {info['cpu']}, {info['cores']} cores shared with other "
+        f"jobs; load average {results['load_before']} before, "
+        f"{results['load_after']} after; transparent huge pages "
+        f"`{info['transparent_hugepage']}`; {info['clang']}.",
+        "",
+    ]
+    if "expand" in results:
+        lines += [
+            "### Expand and broadcast",
+            "",
+            "GB/s of output written (1e9 bytes/s), best of the run; every "
+            "compiled output checked bit for bit against a reference.",
+            "",
+            "| case | sonnx prealloc | sonnx e2e | sonnx e2e (malloc) | memcpy "
+            "| memset | numpy | onnxruntime | prealloc / memset "
+            "| e2e / numpy | e2e / onnxruntime |",
+            "|---|---|---|---|---|---|---|---|---|---|---|",
+        ]
+        for c in results["expand"]:
+            ort = c.get("onnxruntime_gbps")
+            lines.append(
+                f"| {c['name']} | {fmt(c['sonnx_prealloc_gbps'])} "
+                f"| {fmt(c['sonnx_e2e_gbps'])} "
+                f"| {fmt(c['sonnx_e2e_malloc_gbps'])} "
+                f"| {fmt(c['memcpy_gbps'])} | {fmt(c['memset_gbps'])} "
+                f"| {fmt(c['numpy_gbps'])} | {fmt(ort)} "
+                f"| {c['sonnx_prealloc_gbps'] / c['memset_gbps']:.2f} "
+                f"| {c['sonnx_e2e_gbps'] / c['numpy_gbps']:.2f} "
+                f"| {fmt(c['sonnx_e2e_gbps'] / ort if ort else None, 1)} |")
+        lines.append("")
+    if "views" in results:
+        sizes = [str(b) for b in VIEW_BYTES]
+        names = {str(1 << 10): "1 KiB", str(1 << 15): "32 KiB",
+                 str(1 << 20): "1 MiB", str(1 << 25): "32 MiB",
+                 str(1 << 30): "1 GiB"}
+        lines += ["### Views", "",
+                  "Nanoseconds per call (through the C interface), best of "
+                  "the loops.", "",
+                  "| op | " + " | ".join(names[s] for s in sizes) + " |",
+                  "|---|" + "---|" * len(sizes)]
+        for v in results["views"]:
+            lines.append(f"| {v['name']} | " + " | ".join(
+                f"{v['ns_by_bytes'][s]:.2f}" for s in sizes) + " |")
+        lines.append("")
+    if "compile" in results:
+        sizes = results["compile"]["sizes"]
+        lines += ["### Compile time", "",
+                  "CPU seconds of `sonnx-opt` (parse, passes, verification, "
+                  "print), best of the runs; microseconds per op; exponent = "
+                  "log-log slope from 10k to 100k ops (CPU time; wall time in "
+                  "the JSON).", "",
+                  "| pipeline | chain | " + " | ".join(
+                      f"{n:,} ops (s)" for n in sizes) + " | " + " | ".join(
+                      f"us/op at {n:,}" for n in sizes) + " | exponent |",
+                  "|---|---|" + "---|" * (2 * len(sizes) + 1)]
+        for e in results["compile"]["runs"]:
+            lines.append(
+                f"| {e['pipeline']} | {e['kind']} | " +
+                " | ".join(f"{e['cpu_seconds'][str(n)]:.3f}" for n in sizes) +
+                " | " + " | ".join(f"{e['us_per_op'][str(n)]:.1f}"
+                                   for n in sizes) +
+                f" | {e['exponent']:.2f} |")
+        lines += ["", f"Worst exponent: **{results['compile']['exponent']}** "
+                  f"({results['compile']['exponent_of']}).", ""]
+    checks = check_targets(results)
+    if checks:
+        failed = [name for name, ok in checks if not ok]
+        lines += ["### Targets", "",
+                  f"{len(checks) - len(failed)} of {len(checks)} target checks "
+                  "met in this run." + (" Not met:" if failed else ""), ""]
+        lines += [f"- {name}" for name in failed]
+        lines.append("")
+    lines += ["![benchmark plot](benchmarks.png)", ""]
+    return "\n".join(lines)
+
+
+def update_docs(results, command):
+    doc = os.path.join(ROOT, "docs", "benchmarks.md")
+    begin, end = "<!-- BEGIN RESULTS (bench/run.sh) -->", \
+        "<!-- END RESULTS (bench/run.sh) -->"
+    with open(doc) as f:
+        text = f.read()
+    if begin not in text or end not in text:
+        raise RuntimeError(f"{doc} lacks the results markers")
+    head, rest = text.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(doc, "w") as f:
+        f.write(head + begin + "\n" + results_markdown(results, command) +
+                end + tail)
+    write_plot(results, os.path.join(ROOT, "docs", "benchmarks.png"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"))
+    parser.add_argument("--only", default="expand,views,compile")
+    parser.add_argument("--no-onnxruntime", dest="onnxruntime",
+                        action="store_false")
+    parser.add_argument("--output",
+                        default=os.path.join(HERE, "results", "latest.json"))
+    parser.add_argument("--no-docs", dest="docs", action="store_false")
+    parser.add_argument("--command", default="bench/run.sh")
+    args = parser.parse_args()
+
+    args.sonnx_opt = os.path.join(args.build, "bin", "sonnx-opt")
+    if not os.access(args.sonnx_opt, os.X_OK):
+        sys.exit(f"error: {args.sonnx_opt} is not an executable sonnx-opt "
+                 "(build it first, or pass --build DIR)")
+    args.tmp = os.path.join(HERE, "results", "tmp", "run")
+    os.makedirs(args.tmp, exist_ok=True)
+    if args.quick:
+        args.reps, args.numpy_reps, args.ort_reps = 5, 3, 2
+        args.view_calls, args.view_runs = 200000, 5
+        args.compile_runs = 1
+        args.lower_kinds = ["dynamic"]
+        args.canonicalize_kinds = ["static", "dynamic"]
+    else:
+        args.reps, args.numpy_reps, args.ort_reps = 21, 11, 7
+        args.view_calls, args.view_runs = 2000000, 9
+        args.compile_runs = 3
+        args.lower_kinds = ["dynamic", "lowering"]
+        args.canonicalize_kinds = ["static", "dynamic", "refine", "expand",
+                                   "broadcast"]
+    only = set(args.only.split(","))
+
+    start = time.time()
+    results = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
+               "quick": args.quick, "machine": machine_info(),
+               "load_before": round(os.getloadavg()[0], 2)}
+    if "expand" in only:
+        results["expand"] = bench_expand(args)
+    if "views" in only:
+        results["views"] = bench_views(args)
+    if "compile" in only:
+        results["compile"] = bench_compile(args)
+    results["load_after"] = round(os.getloadavg()[0], 2)
+    results["elapsed_seconds"] = round(time.time() - start, 1)
+    results["targets"] = [{"target": name, "met": ok}
+                          for name, ok in check_targets(results)]
+    os.makedirs(os.path.dirname(args.output), exist_ok=True)
+    with open(args.output, "w") as f:
+        json.dump(results, f, indent=1)
+        f.write("\n")
+    log(f"wrote {args.output}")
+    if args.docs:
+        update_docs(results, args.command)
+        log("updated docs/benchmarks.md and docs/benchmarks.png")
+    failed = [t["target"] for t in results["targets"] if not t["met"]]
+    log(f"{len(results['targets']) - len(failed)} of {len(results['targets'])} "
+        "target checks met" + ("; not met: " + "; ".join(failed) if failed
+                              else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+// RUN: sonnx-opt %s --sonnx-huge-page-alloc | FileCheck %s
+// RUN: sonnx-opt %s --sonnx-huge-page-alloc="threshold=1024" | FileCheck %s --check-prefix=T1K
+// RUN: not sonnx-opt %s --sonnx-huge-page-alloc="huge-page-bytes=3000" 2>&1 | FileCheck %s --check-prefix=BAD
+
+// The declarations that --finalize-memref-to-llvm="use-generic-functions"
+// leaves get internal definitions: malloc / aligned_alloc, then
+// madvise(MADV_HUGEPAGE = 14) on the whole 2 MiB pages inside a buffer of at
+// least 4 MiB; free.
+// CHECK-DAG: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
+// CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_alloc(%{{.*}}: i64) -> !llvm.ptr
+// CHECK: %[[P:.*]] = llvm.call @malloc(%{{.*}})
+// CHECK: llvm.mlir.constant(4194304 : i64)
+// CHECK: llvm.cond_br
+// CHECK: llvm.mlir.constant(-2097152 : i64)
+// CHECK: llvm.mlir.constant(14 : i32)
+// CHECK: llvm.call @madvise
+// CHECK: llvm.return %[[P]]
+// CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_aligned_alloc(%{{.*}}: i64, %{{.*}}: i64) -> !llvm.ptr
+// CHECK: llvm.call @aligned_alloc
+// CHECK: llvm.call @madvise
+// CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_free(%{{.*}}: !llvm.ptr)
+// CHECK-NEXT: llvm.call @free
+// CHECK-NEXT: llvm.return
+
+// T1K-LABEL: llvm.func internal @_mlir_memref_to_llvm_alloc
+// T1K: llvm.mlir.constant(1024 : i64)
+
+// BAD: huge-page-bytes must be a power of 2 up to 2^40, got 3000
+llvm.func @_mlir_memref_to_llvm_alloc(i64) -> !llvm.ptr
+llvm.func @_mlir_memref_to_llvm_aligned_alloc(i64, i64) -> !llvm.ptr
+llvm.func @_mlir_memref_to_llvm_free(!llvm.ptr)
+llvm.func @use(%n: i64) {
+  %p = llvm.call @_mlir_memref_to_llvm_alloc(%n) : (i64) -> !llvm.ptr
+  llvm.call @_mlir_memref_to_llvm_free(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}

@@ -1,0 +1,163 @@
+// RUN: sonnx-opt %s --sonnx-vectorize-broadcast-copies -split-input-file | FileCheck %s
+// RUN: sonnx-opt %s --sonnx-vectorize-broadcast-copies="nontemporal-threshold=-1" -split-input-file \
+// RUN: | FileCheck %s --check-prefix=CACHED
+// RUN: sonnx-opt %s --sonnx-vectorize-broadcast-copies="vector-bytes=0" -split-input-file \
+// RUN: | FileCheck %s --check-prefix=OFF
+// RUN: not sonnx-opt %s --sonnx-vectorize-broadcast-copies="vector-bytes=48" -split-input-file 2>&1 \
+// RUN: | FileCheck %s --check-prefix=BAD
+
+// BAD: vector-bytes must be 0 or a power of 2 up to 4096, got 48
+
+// A row copy (the innermost result dimension reads the input) into a
+// caller's buffer: the output size is tested at run time against the
+// threshold (8 MiB by default); above it, rows are peeled up to a 64-byte
+// aligned address, stored with aligned streaming stores and fenced; below
+// it, ordinary vector stores.
+// CHECK-LABEL: func.func @row_copy
+// CHECK-SAME: (%[[IN:.*]]: memref<4096xf32>, %[[OUT:.*]]: memref<8192x4096xf32>)
+// CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
+// CHECK: %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c8388608
+// CHECK: scf.if
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: arith.remui %{{.*}}, %c64
+// CHECK: scf.for %[[K:.*]] =
+// CHECK: memref.load %[[IN]][%[[K]]]
+// CHECK: memref.store %{{.*}}, %[[OUT]][%[[I]], %[[K]]]
+// CHECK: scf.for %[[V:.*]] = %{{.*}} to %{{.*}} step %c16
+// CHECK: %[[ROW:.*]] = vector.load %[[IN]][%[[V]]] : memref<4096xf32>, vector<16xf32>
+// CHECK: vector.store %[[ROW]], %[[OUT]][%[[I]], %[[V]]] {alignment = 64 : i64, nontemporal = true}
+// CHECK: llvm.fence seq_cst
+// CHECK: } else {
+// CHECK: vector.load %[[IN]]
+// CHECK: vector.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}}] : memref<8192x4096xf32>, vector<16xf32>
+// CHECK-NOT: linalg.generic
+
+// CACHED-LABEL: func.func @row_copy
+// CACHED-NOT: scf.if
+// CACHED-NOT: nontemporal
+// CACHED-NOT: llvm.fence
+// CACHED: vector.store
+// CACHED-NOT: linalg.generic
+// CACHED: return
+
+// OFF-LABEL: func.func @row_copy
+// OFF: linalg.generic
+// OFF-NOT: vector.store
+func.func @row_copy(%in: memref<4096xf32>, %out: memref<8192x4096xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%in : memref<4096xf32>) outs(%out : memref<8192x4096xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }
+  return
+}
+
+// -----
+
+// A fill row (the innermost result dimension is broadcast): one load per
+// row, splat to a vector.
+// CHECK-LABEL: func.func @row_fill
+// CHECK: scf.if
+// CHECK: scf.for %[[I:.*]] =
+// CHECK: %[[X:.*]] = memref.load %{{.*}}[%[[I]]] : memref<8192xi8>
+// CHECK: %[[SPLAT:.*]] = vector.broadcast %[[X]] : i8 to vector<64xi8>
+// CHECK: vector.store %[[SPLAT]], %{{.*}} {alignment = 64 : i64, nontemporal = true} : memref<8192x4096xi8>, vector<64xi8>
+func.func @row_fill(%in: memref<8192xi8>, %out: memref<8192x4096xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%in : memref<8192xi8>) outs(%out : memref<8192x4096xi8>) {
+  ^bb0(%a: i8, %b: i8):
+    linalg.yield %a : i8
+  }
+  return
+}
+
+// -----
+
+// Contiguous innermost dimensions form one row: a 64x64 input expanded to
+// 8x64x64 copies rows of 4096 elements (both sides collapsed, views).
+// CHECK-LABEL: func.func @coalesced
+// CHECK-DAG: memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : memref<8x64x64xf16> into memref<8x4096xf16>
+// CHECK-DAG: memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<64x64xf16> into memref<4096xf16>
+// CHECK: vector.load %{{.*}} : memref<4096xf16>, vector<32xf16>
+func.func @coalesced(%in: memref<64x64xf16>, %out: memref<8x64x64xf16>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%in : memref<64x64xf16>) outs(%out : memref<8x64x64xf16>) {
+  ^bb0(%a: f16, %b: f16):
+    linalg.yield %a : f16
+  }
+  return
+}
+
+// -----
+
+// An output that the function allocates itself takes ordinary stores: the
+// kernel zeroes a new buffer as it is first written, which leaves its lines
+// in the cache.
+// CHECK-LABEL: func.func @allocated
+// CHECK-NOT: nontemporal
+// CHECK: vector.store
+// CHECK-NOT: nontemporal
+// CHECK: return
+func.func @allocated(%in: memref<?xf32>, %n: index) -> memref<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %m = memref.dim %in, %c0 : memref<?xf32>
+  %out = memref.alloc(%n, %m) : memref<?x?xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%in : memref<?xf32>) outs(%out : memref<?x?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }
+  return %out : memref<?x?xf32>
+}
+
+// -----
+
+// Left to the scalar loops: i1 (vectors of i1 are packed in memory), a
+// transposition, a generic that computes, an output whose innermost stride
+// is not 1.
+// CHECK-LABEL: func.func @not_vectorized
+// CHECK-COUNT-4: linalg.generic
+// CHECK-NOT: vector.
+func.func @not_vectorized(%b: memref<4xi1>, %ob: memref<3x4xi1>,
+                          %t: memref<4x3xf32>, %ot: memref<3x4xf32>,
+                          %s: memref<4xf32>,
+                          %os: memref<3x4xf32, strided<[1, 3]>>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%b : memref<4xi1>) outs(%ob : memref<3x4xi1>) {
+  ^bb0(%x: i1, %y: i1):
+    linalg.yield %x : i1
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<4x3xf32>) outs(%ot : memref<3x4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%s : memref<4xf32>) outs(%ot : memref<3x4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.addf %x, %x : f32
+    linalg.yield %z : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>,
+                                   affine_map<(d0, d1) -> (d0, d1)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%s : memref<4xf32>) outs(%os : memref<3x4xf32, strided<[1, 3]>>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
