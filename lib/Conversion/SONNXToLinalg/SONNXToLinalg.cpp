@@ -509,14 +509,12 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
             checkDeclaredUnsqueeze(dataType.getShape(), resultType, "result"))
       return emitViolation(op, *v);
     // Axes of dynamic length: the declared rank fixes their number (checked
-    // at run time); an unranked result cannot be lowered.
+    // at run time), or the result is unranked.
     bool lengthIsDeclared = false;
     if (!axes->hasKnownLength()) {
       auto ranked = dyn_cast<RankedTensorType>(resultType);
       if (!ranked)
-        return op.emitOpError(
-            "cannot be lowered: axes has a dynamic length and the result is "
-            "unranked; give axes a static length or the result a rank");
+        return lowerToUnranked(op, adaptor, resultType, rewriter);
       axes->length = ranked.getRank() - rankX;
       lengthIsDeclared = true;
     }
@@ -560,6 +558,100 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
   }
 
 private:
+  /// Axes of dynamic length L and an unranked result: the result rank
+  /// r = rank(X) + L is known only at run time. Loops check unsqueeze.A.C1
+  /// and unsqueeze.A.C2 on the values of axes, a tensor.generate computes the
+  /// r result sizes and tensor.reshape makes the unranked view.
+  LogicalResult lowerToUnranked(UnsqueezeOp op, OpAdaptor adaptor,
+                                Type resultType,
+                                ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    Value data = adaptor.getData();
+    Value axesTensor = adaptor.getAxes();
+    int64_t rankX = cast<RankedTensorType>(data.getType()).getRank();
+    CheckBuilder checks(rewriter, op);
+    SmallVector<Value> dataSizes;
+    for (int64_t i = 0; i < rankX; ++i)
+      dataSizes.push_back(checks.toI64(
+          tensor::DimOp::create(rewriter, loc, data, i).getResult()));
+    Value length = tensor::DimOp::create(rewriter, loc, axesTensor, 0);
+    Value rankY = checks.add(checks.toI64(length), checks.i64(rankX));
+    Value zeroIndex = checks.index(0), oneIndex = checks.index(1);
+
+    // Axis i and its normalized value (in [0, r) once unsqueeze.A.C1 holds).
+    auto axisAt = [&](CheckBuilder &c, Value i) {
+      Value axis =
+          tensor::ExtractOp::create(c.getBuilder(), loc, axesTensor, i);
+      Value isNegative = c.cmp(arith::CmpIPredicate::slt, axis, c.i64(0));
+      return std::make_pair(axis,
+                            c.select(isNegative, c.add(axis, rankY), axis));
+    };
+    // unsqueeze.A.C1 on every axis before any is normalized and compared.
+    scf::ForOp::create(
+        rewriter, loc, zeroIndex, length, oneIndex, ValueRange{},
+        [&](OpBuilder &b, Location, Value i, ValueRange) {
+          CheckBuilder c(b, op);
+          Value axis = axisAt(c, i).first;
+          Value inRange = c.andI(
+              c.cmp(arith::CmpIPredicate::sge, axis, c.sub(c.i64(0), rankY)),
+              c.cmp(arith::CmpIPredicate::slt, axis, rankY));
+          c.check(inRange, "unsqueeze.A.C1",
+                  "a value of axes is out of range [-r, r - 1] for the result "
+                  "rank r = rank(data) + length of axes");
+          scf::YieldOp::create(b, loc);
+        });
+    // unsqueeze.A.C2: every pair of axes, each compared with the later ones.
+    scf::ForOp::create(
+        rewriter, loc, zeroIndex, length, oneIndex, ValueRange{},
+        [&](OpBuilder &b, Location, Value i, ValueRange) {
+          CheckBuilder c(b, op);
+          Value first = axisAt(c, i).second;
+          Value next = arith::AddIOp::create(b, loc, i, oneIndex);
+          scf::ForOp::create(
+              b, loc, next, length, oneIndex, ValueRange{},
+              [&](OpBuilder &inner, Location, Value k, ValueRange) {
+                CheckBuilder ck(inner, op);
+                ck.check(ck.ne(first, axisAt(ck, k).second), "unsqueeze.A.C2",
+                         "two values of axes designate the same axis");
+                scf::YieldOp::create(inner, loc);
+              });
+          scf::YieldOp::create(b, loc);
+        });
+
+    // Result size j: 1 at an axis, else input size j - (axes below j).
+    auto sizesType =
+        RankedTensorType::get({ShapedType::kDynamic}, rewriter.getI64Type());
+    Value sizes = tensor::GenerateOp::create(
+        rewriter, loc, sizesType, ValueRange{checks.toIndex(rankY)},
+        [&](OpBuilder &b, Location, ValueRange indices) {
+          CheckBuilder c(b, op);
+          Value j = c.toI64(indices[0]);
+          auto loop = scf::ForOp::create(
+              b, loc, zeroIndex, length, oneIndex,
+              ValueRange{arith::ConstantIntOp::create(b, loc, 0, 1).getResult(),
+                         c.i64(0)},
+              [&](OpBuilder &inner, Location, Value i, ValueRange args) {
+                CheckBuilder ci(inner, op);
+                Value axis = axisAt(ci, i).second;
+                Value isAxis = ci.orI(args[0], ci.eq(axis, j));
+                Value before = ci.add(
+                    args[1], inner.createOrFold<arith::ExtUIOp>(
+                                 loc, inner.getI64Type(),
+                                 ci.cmp(arith::CmpIPredicate::slt, axis, j)));
+                scf::YieldOp::create(inner, loc, ValueRange{isAxis, before});
+              });
+          Value source = c.selectByIndex(c.sub(j, loop.getResult(1)),
+                                         dataSizes, c.i64(1));
+          tensor::YieldOp::create(
+              b, loc, c.select(loop.getResult(0), c.i64(1), source));
+        });
+    auto elementType = cast<TensorType>(resultType).getElementType();
+    Value reshaped = tensor::ReshapeOp::create(
+        rewriter, loc, UnrankedTensorType::get(elementType), data, sizes);
+    rewriter.replaceOp(op, castTo(rewriter, loc, reshaped, resultType));
+    return success();
+  }
+
   /// The result dims for run-time axes, checking unsqueeze.A.C1 and
   /// unsqueeze.A.C2 at run time.
   static SmallVector<ViewDim>
@@ -965,22 +1057,30 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
     std::optional<ArrayRef<int64_t>> mapping;
     if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
       mapping = attr.asArrayRef();
-    // A shape of dynamic length: the declared rank fixes its length (checked
-    // at run time) when that rank says how shape aligns with the input.
+    // A shape of dynamic length: the declared rank r fixes its length
+    // (checked at run time) when that rank says how shape aligns with the
+    // input (with axes_mapping, or r above the input rank). Without
+    // axes_mapping and with r the input rank, the result rank max(rank(X), L)
+    // only requires L <= r (checked at run time): shape is then read as if
+    // padded on the left with 1s to length r, which broadcasts the same way.
     bool lengthIsDeclared = false;
+    bool lengthIsPadded = false;
     if (!shape->hasKnownLength()) {
       auto ranked = dyn_cast<RankedTensorType>(resultType);
       if (!mapping)
         if (std::optional<Violation> v = checkDeclaredRankAtLeast(
                 rankX, resultType, "expand.Y.shape", "result"))
           return emitViolation(op, *v);
-      if (!ranked || (!mapping && ranked.getRank() == rankX))
+      if (!ranked)
         return op.emitOpError(
             "cannot be lowered: shape has a dynamic length and the result "
             "type does not fix it; give shape a static length or the result "
-            "a rank above the input rank");
+            "a rank");
       shape->length = ranked.getRank();
-      lengthIsDeclared = true;
+      if (!mapping && ranked.getRank() == rankX)
+        lengthIsPadded = true;
+      else
+        lengthIsDeclared = true;
     }
     Checked<InferredShape> inferred =
         inferExpandShape(dataShape, *shape, mapping);
@@ -998,6 +1098,30 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
     if (lengthIsDeclared)
       checkLength(checks, adaptor.getShape(), length, "shape",
                   "expand.Y.shape");
+    // With a padded shape, `padding` is r - L, the number of leading 1s.
+    Value padding;
+    if (lengthIsPadded) {
+      Value actual = checks.toI64(
+          tensor::DimOp::create(rewriter, loc, adaptor.getShape(), 0)
+              .getResult());
+      checks.check(
+          checks.cmp(arith::CmpIPredicate::sle, actual, checks.i64(length)),
+          "expand.Y.shape",
+          llvm::formatv("shape has a length above {0}, the rank of the "
+                        "declared result type",
+                        length));
+      padding = checks.sub(checks.i64(length), actual);
+    }
+    // Names value k of shape (of the padded shape: its index in shape is
+    // known only at run time).
+    auto describeShape = [&](int64_t k) {
+      if (lengthIsPadded)
+        return llvm::formatv("the value of shape aligned with result "
+                             "dimension {0}",
+                             k)
+            .str();
+      return llvm::formatv("shape[{0}]", k).str();
+    };
     // The values of shape: static when constant, else read and checked.
     SmallVector<std::optional<int64_t>> staticValues(length);
     SmallVector<Value> values(length);
@@ -1006,11 +1130,33 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
         staticValues[k] = (*shape->values)[k];
         continue;
       }
-      values[k] = tensor::ExtractOp::create(rewriter, loc, adaptor.getShape(),
-                                            ValueRange{checks.index(k)});
+      if (lengthIsPadded) {
+        // Value k is shape[k - padding], or 1 when k < padding; shape is
+        // only read in bounds (it may be empty).
+        Value inShape =
+            checks.cmp(arith::CmpIPredicate::sge, checks.i64(k), padding);
+        auto ifOp = scf::IfOp::create(
+            rewriter, loc, inShape,
+            [&](OpBuilder &b, Location) {
+              CheckBuilder c(b, op);
+              Value index = c.toIndex(c.sub(c.i64(k), padding));
+              Value value = tensor::ExtractOp::create(
+                  b, loc, adaptor.getShape(), ValueRange{index});
+              scf::YieldOp::create(b, loc, value);
+            },
+            [&](OpBuilder &b, Location) {
+              CheckBuilder c(b, op);
+              scf::YieldOp::create(b, loc, c.i64(1));
+            });
+        values[k] = ifOp.getResult(0);
+      } else {
+        values[k] = tensor::ExtractOp::create(
+            rewriter, loc, adaptor.getShape(), ValueRange{checks.index(k)});
+      }
       checks.check(
           checks.cmp(arith::CmpIPredicate::sge, values[k], checks.i64(0)),
-          "expand.S.negative", llvm::formatv("shape[{0}] is negative", k));
+          "expand.S.negative",
+          llvm::formatv("{0} is negative", describeShape(k)));
     }
     auto dimOf = [&](int64_t i) {
       return checks.toI64(
@@ -1018,9 +1164,6 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
     };
     auto describeInput = [](int64_t i) {
       return llvm::formatv("input dimension {0}", i).str();
-    };
-    auto describeShape = [](int64_t k) {
-      return llvm::formatv("shape[{0}]", k).str();
     };
 
     SmallVector<InputDim> inputDims(rankX);

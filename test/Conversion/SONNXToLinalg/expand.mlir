@@ -131,3 +131,31 @@ func.func @declared_length(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<?x3xf
   %y = sonnx.expand %x, %s : (tensor<3xf32>, tensor<?xi64>) -> tensor<?x3xf32>
   return %y : tensor<?x3xf32>
 }
+
+// -----
+
+// A shape of dynamic length with a result of the input rank: its length L
+// may be anything up to that rank (expand.Y.shape); shape is read as if
+// padded on the left with 1s, in bounds only.
+// CHECK-LABEL: func.func @padded_length
+// CHECK-SAME: (%[[X:.*]]: tensor<3x1xf32>, %[[S:.*]]: tensor<?xi64>)
+// CHECK: %[[LEN:.*]] = tensor.dim %[[S]], %{{.*}} : tensor<?xi64>
+// CHECK: %[[L:.*]] = arith.index_cast %[[LEN]] : index to i64
+// CHECK: %[[LE:.*]] = arith.cmpi sle, %[[L]], %{{.*}} : i64
+// CHECK: cf.assert %[[LE]], "{{.*}}'sonnx.expand' op shape has a length above 2, the rank of the declared result type [expand.Y.shape]"
+// CHECK: %[[PAD:.*]] = arith.subi %{{.*}}, %[[L]] : i64
+// CHECK: %[[V0:.*]] = scf.if %{{.*}} -> (i64) {
+// CHECK:   tensor.extract %[[S]][%{{.*}}] : tensor<?xi64>
+// CHECK: } else {
+// CHECK:   scf.yield %{{.*}} : i64
+// CHECK: cf.assert %{{.*}}, "{{.*}}'sonnx.expand' op the value of shape aligned with result dimension 0 is negative [expand.S.negative]"
+// CHECK: %[[V1:.*]] = scf.if %{{.*}} -> (i64) {
+// CHECK: cf.assert %{{.*}}, "{{.*}}'sonnx.expand' op the value of shape aligned with result dimension 1 is negative [expand.S.negative]"
+// CHECK: cf.assert %{{.*}}, "{{.*}}'sonnx.expand' op the value of shape aligned with result dimension 0 is neither 1 nor 3 in dimension 0 of the broadcast [expand.E1]"
+// CHECK: %[[N:.*]] = arith.index_cast %[[V1]] : i64 to index
+// CHECK: tensor.empty(%[[N]]) : tensor<3x?xf32>
+// CHECK: linalg.generic
+func.func @padded_length(%x: tensor<3x1xf32>, %s: tensor<?xi64>) -> tensor<?x?xf32> {
+  %y = sonnx.expand %x, %s : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+}

@@ -107,3 +107,29 @@ func.func @declared_length(%x: tensor<2x3xf32>, %a: tensor<?xi64>) -> tensor<?x?
   %y = sonnx.unsqueeze %x, %a : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<?x?x?xf32>
   return %y : tensor<?x?x?xf32>
 }
+
+// -----
+
+// Axes of dynamic length L with an unranked result: the rank 2 + L is known
+// only at run time; loops check the axes, a tensor.generate computes the
+// result sizes and tensor.reshape makes the unranked view.
+// CHECK-LABEL: func.func @unranked
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[A:.*]]: tensor<?xi64>)
+// CHECK: %[[LEN:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xi64>
+// CHECK: %[[L:.*]] = arith.index_cast %[[LEN]] : index to i64
+// CHECK: %[[R:.*]] = arith.addi %[[L]], %{{.*}} : i64
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[LEN]]
+// CHECK:   cf.assert %{{.*}}, "{{.*}}'sonnx.unsqueeze' op a value of axes is out of range [-r, r - 1] for the result rank r = rank(data) + length of axes [unsqueeze.A.C1]"
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[LEN]]
+// CHECK:   scf.for %{{.*}} = %{{.*}} to %[[LEN]]
+// CHECK:     cf.assert %{{.*}}, "{{.*}}'sonnx.unsqueeze' op two values of axes designate the same axis [unsqueeze.A.C2]"
+// CHECK: %[[RI:.*]] = arith.index_cast %[[R]] : i64 to index
+// CHECK: %[[SIZES:.*]] = tensor.generate %[[RI]]
+// CHECK:   scf.for
+// CHECK:   tensor.yield %{{.*}} : i64
+// CHECK: %[[Y:.*]] = tensor.reshape %[[X]](%[[SIZES]]) : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<*xf32>
+// CHECK: return %[[Y]]
+func.func @unranked(%x: tensor<2x3xf32>, %a: tensor<?xi64>) -> tensor<*xf32> {
+  %y = sonnx.unsqueeze %x, %a : (tensor<2x3xf32>, tensor<?xi64>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
