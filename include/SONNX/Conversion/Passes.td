@@ -242,4 +242,27 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+//===----------------------------------------------------------------------===//
+// CheckAllocations
+//===----------------------------------------------------------------------===//
+
+def CheckAllocationsPass : Pass<"sonnx-check-allocations"> {
+  let summary = "Make huge or failed buffer allocations diagnostics instead "
+                "of undefined behaviour";
+  let description = [{
+    For every `memref.alloc`: a byte size that does not fit in int64 for the
+    static sizes is a compile-time error; with dynamic sizes, a `cf.assert`
+    checks the byte size before the allocation (the memref lowering would
+    wrap it around and `malloc` a small buffer). After the allocation, a
+    `cf.assert` checks that the pointer is not null (out of memory), unless
+    the buffer has no bytes. The messages name the buffer type; they report
+    resource limits, not rules of the profile, so they cite no ID.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::cf::ControlFlowDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
 #endif // SONNX_CONVERSION_PASSES_TD

@@ -90,6 +90,8 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   // The clones that deallocation inserts become allocations and copies.
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
+  // Before the memref lowering computes byte sizes and calls malloc.
+  pm.addPass(sonnx::createCheckAllocationsPass());
 
   // Broadcast and expand: vector row copies, streaming stores for large
   // outputs (docs/benchmarks.md). What it leaves goes to scalar loops.
