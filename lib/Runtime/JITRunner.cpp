@@ -115,17 +115,6 @@ static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message) {
   return llvm::make_error<JITRunError>(kind, message.str());
 }
 
-static llvm::Error compileError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
-}
-
-static std::string typeToString(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
-}
 
 //===----------------------------------------------------------------------===//
 // Element storage
@@ -183,17 +172,17 @@ llvm::Expected<std::unique_ptr<JITFunction>>
 JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
                      const JITCompileOptions &options) {
   if (!module)
-    return compileError("no module to compile");
+    return makeRunnerError("no module to compile");
   MLIRContext *context = module->getContext();
   auto func = module->lookupSymbol<func::FuncOp>(name);
   if (!func || func.isExternal())
-    return compileError("the module has no function '" + name + "' to run");
+    return makeRunnerError("the module has no function '" + name + "' to run");
 
   std::unique_ptr<JITFunction> result(new JITFunction());
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
     auto ranked = dyn_cast<RankedTensorType>(type);
     if (!ranked || !getElementStorage(ranked.getElementType()))
-      return compileError(llvm::formatv("argument {0} of '{1}' has type {2}; "
+      return makeRunnerError(llvm::formatv("argument {0} of '{1}' has type {2}; "
                                         "the runner passes ranked tensors of "
                                         "the profile's element types only",
                                         i, name, typeToString(type)));
@@ -202,7 +191,7 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     auto tensor = dyn_cast<TensorType>(type);
     if (!tensor || !getElementStorage(tensor.getElementType()))
-      return compileError(llvm::formatv("result {0} of '{1}' has type {2}; "
+      return makeRunnerError(llvm::formatv("result {0} of '{1}' has type {2}; "
                                         "the runner returns tensors of the "
                                         "profile's element types only",
                                         i, name, typeToString(type)));
@@ -223,7 +212,7 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
     buildSONNXToLLVMPipeline(pm, pipelineOptions);
     if (failed(pm.run(*module))) {
       std::string message = errors.str();
-      return compileError(message.empty()
+      return makeRunnerError(message.empty()
                               ? "the --sonnx-to-llvm pipeline failed"
                               : message);
     }
@@ -232,11 +221,11 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
   initializeJITRunnerTarget();
   auto machineBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
   if (!machineBuilder)
-    return compileError("cannot find the host target: " +
+    return makeRunnerError("cannot find the host target: " +
                         llvm::toString(machineBuilder.takeError()));
   auto machine = machineBuilder->createTargetMachine();
   if (!machine)
-    return compileError("cannot create the host target machine: " +
+    return makeRunnerError("cannot create the host target machine: " +
                         llvm::toString(machine.takeError()));
   unsigned optLevel = std::min(options.optLevel, 3u);
   auto transformer =
@@ -253,14 +242,14 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
   if (!engine) {
     std::string message = llvm::toString(engine.takeError());
     std::string diagnostics = errors.str();
-    return compileError("JIT compilation failed: " + message +
+    return makeRunnerError("JIT compilation failed: " + message +
                         (diagnostics.empty() ? "" : "; " + diagnostics));
   }
   result->engine = std::move(*engine);
   result->engine->initialize();
   auto packed = result->engine->lookupPacked("_mlir_ciface_" + name.str());
   if (!packed)
-    return compileError("JIT compilation failed: " +
+    return makeRunnerError("JIT compilation failed: " +
                         llvm::toString(packed.takeError()));
   result->packedFunction = *packed;
 
@@ -272,7 +261,7 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
     int64_t n = *static_cast<const int64_t *>(*count);
     const int64_t *handles = static_cast<const int64_t *>(*table);
     if (n < 0 || n > (int64_t(1) << 32))
-      return compileError("the module's string constant table has the "
+      return makeRunnerError("the module's string constant table has the "
                           "invalid size " + llvm::Twine(n));
     result->constantStringHandles.assign(handles, handles + n);
     llvm::sort(result->constantStringHandles);

@@ -30,17 +30,6 @@ using namespace mlir::sonnx;
 /// The name of the imported function.
 static constexpr llvm::StringLiteral kFunctionName = "sonnx_model";
 
-static llvm::Error makeError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
-}
-
-static std::string typeToString(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
-}
 
 llvm::StringRef mlir::sonnx::stringifyRunMode(RunMode mode) {
   switch (mode) {
@@ -100,13 +89,13 @@ ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
   if (!buffer)
-    return makeError("cannot read the model '" + path +
+    return makeRunnerError("cannot read the model '" + path +
                      "': " + buffer.getError().message());
   {
     ErrorCollector errors(context);
     if (failed(parseONNXModel((*buffer)->getBuffer(), impl.model,
                               FileLineColLoc::get(context, path, 0, 0))))
-      return makeError("'" + path + "': " + errors.str());
+      return makeRunnerError("'" + path + "': " + errors.str());
   }
 
   const onnx::GraphProto &graph = impl.model.graph();
@@ -123,7 +112,7 @@ ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
           input.type(), context,
           llvm::formatv("graph input '{0}'", input.name()).str());
       if (!type)
-        return makeError("'" + path + "': " + llvm::toString(type.takeError()));
+        return makeRunnerError("'" + path + "': " + llvm::toString(type.takeError()));
       value.declaredType = *type;
     }
     runner->inputs.push_back(std::move(value));
@@ -178,7 +167,7 @@ ONNXModelRunner::checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const {
     llvm::SmallVector<std::string> names;
     for (const GraphValue &input : inputs)
       names.push_back("'" + input.name + "'");
-    return makeError(llvm::formatv(
+    return makeRunnerError(llvm::formatv(
         "{0} input tensors given, the model has {1} graph inputs{2}{3}",
         values.size(), inputs.size(), inputs.empty() ? "" : ": ",
         llvm::join(names, ", ")));
@@ -200,7 +189,7 @@ ONNXModelRunner::checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const {
                                       given == expected;
                              });
     if (!matches)
-      return makeError(llvm::formatv(
+      return makeRunnerError(llvm::formatv(
           "input {0} ('{1}') has type {2} but the model declares {3}", i,
           input.name, typeToString(valueType), typeToString(declared)));
   }
@@ -236,7 +225,7 @@ llvm::Error ONNXModelRunner::checkOutputs(
         typeToString(valueType), typeToString(declared));
     if (!rule.empty())
       message += " [" + rule.str() + "]";
-    return makeError(message);
+    return makeRunnerError(message);
   }
   return llvm::Error::success();
 }
@@ -249,7 +238,7 @@ importModel(const onnx::ModelProto &model, MLIRContext *context,
   OwningOpRef<ModuleOp> module = importONNXModel(model, context, options);
   if (!module) {
     std::string message = errors.str();
-    return makeError(message.empty() ? "the model cannot be imported"
+    return makeRunnerError(message.empty() ? "the model cannot be imported"
                                      : message);
   }
   return module;
@@ -352,11 +341,11 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
       return function.takeError();
     std::string message = llvm::toString(function.takeError());
     if (!llvm::StringRef(message).contains("cannot be lowered"))
-      return makeError(message);
+      return makeRunnerError(message);
     if (llvm::Error error = findShapeInputs())
       return std::move(error);
     if (impl->shapeInputs->empty())
-      return makeError(message);
+      return makeRunnerError(message);
     impl->dynamicFallbackReason = message;
     return getCompiled(values);
   }
@@ -402,7 +391,7 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
   if (!results)
     return results.takeError();
   if (results->size() != outputs.size())
-    return makeError(llvm::formatv("the compiled model returned {0} values "
+    return makeRunnerError(llvm::formatv("the compiled model returned {0} values "
                                    "for {1} graph outputs",
                                    results->size(), outputs.size()));
   if (llvm::Error error = checkOutputs(*results))
@@ -422,7 +411,7 @@ mlir::sonnx::readTensorFile(llvm::StringRef path, MLIRContext *context) {
   llvm::Expected<DenseElementsAttr> value =
       convertTensorProtoToAttr(*tensor, context);
   if (!value)
-    return makeError("'" + path + "': " + llvm::toString(value.takeError()));
+    return makeRunnerError("'" + path + "': " + llvm::toString(value.takeError()));
   return *value;
 }
 
@@ -452,11 +441,11 @@ listNumberedFiles(llvm::StringRef dir, llvm::StringRef prefix) {
       found[*number] = it->path();
   }
   if (ec)
-    return makeError("cannot list '" + dir + "': " + ec.message());
+    return makeRunnerError("cannot list '" + dir + "': " + ec.message());
   llvm::SmallVector<std::string> files;
   for (auto &[number, path] : found) {
     if (number != files.size())
-      return makeError(llvm::formatv("'{0}' has {1}{2}.pb but no {1}{3}.pb",
+      return makeRunnerError(llvm::formatv("'{0}' has {1}{2}.pb but no {1}{3}.pb",
                                      dir, prefix, number, files.size()));
     files.push_back(path);
   }
@@ -475,9 +464,9 @@ mlir::sonnx::listDataSets(llvm::StringRef dir) {
         found[*number] = it->path();
   }
   if (ec)
-    return makeError("cannot list '" + dir + "': " + ec.message());
+    return makeRunnerError("cannot list '" + dir + "': " + ec.message());
   if (found.empty())
-    return makeError("'" + dir + "' has no test_data_set_N directory");
+    return makeRunnerError("'" + dir + "' has no test_data_set_N directory");
   llvm::SmallVector<DataSet> sets;
   for (auto &[number, path] : found) {
     DataSet set;
