@@ -60,10 +60,16 @@ static LogicalResult verifyElementTypes(Operation *op, Value data,
   return success();
 }
 
+/// What verifyInferredResult read and inferred, for the op's further checks.
+struct VerifiedResult {
+  ShapeOperand operand;
+  InferredShape shape;
+};
+
 /// Checks a shape/axes operand's type, reads what is known of its values,
 /// infers the result shape with `infer`, and checks the declared result type
 /// against it. Every violation becomes an op error.
-static LogicalResult verifyInferredResult(
+static FailureOr<VerifiedResult> verifyInferredResult(
     Operation *op, Value shapeOperand, StringRef operandRule,
     StringRef operandName, StringRef shapeRule,
     llvm::function_ref<Checked<InferredShape>(const ShapeOperand &)> infer) {
@@ -80,7 +86,7 @@ static LogicalResult verifyInferredResult(
   if (std::optional<Violation> v = checkDeclaredShape(
           op->getResult(0).getType(), *inferred, shapeRule, "result"))
     return emitViolation(op, *v);
-  return success();
+  return VerifiedResult{std::move(*operand), *inferred};
 }
 
 /// The result type that a builder gives an op: the inferred one, or, when the
@@ -154,21 +160,18 @@ LogicalResult ReshapeOp::verify() {
     return failure();
   ArrayRef<int64_t> dataShape = getData().getType().getShape();
   bool allowZero = isAllowZero();
-  if (failed(verifyInferredResult(
-          *this, getShape(), "reshape.S.rank", "shape", "reshape.Y.shape",
-          [&](const ShapeOperand &s) {
-            return inferReshapeShape(dataShape, s, allowZero);
-          })))
+  FailureOr<VerifiedResult> verified = verifyInferredResult(
+      *this, getShape(), "reshape.S.rank", "shape", "reshape.Y.shape",
+      [&](const ShapeOperand &s) {
+        return inferReshapeShape(dataShape, s, allowZero);
+      });
+  if (failed(verified))
     return failure();
   // The declared result may be more static than the shape values tell (they
   // may be known only at run time); with what inference adds, it must still
   // keep the element count.
-  std::optional<ShapeOperand> shape = getShapeOperand(getShape());
-  Checked<InferredShape> inferred =
-      inferReshapeShape(dataShape, shape.value_or(ShapeOperand()), allowZero);
-  Type declared = getReshaped().getType();
-  if (inferred)
-    declared = refineTensorType(cast<TensorType>(declared), *inferred);
+  Type declared = refineTensorType(cast<TensorType>(getReshaped().getType()),
+                                   verified->shape);
   if (std::optional<Violation> v = checkDeclaredElementCount(
           dataShape, declared, "reshape.count", "result"))
     return emitViolation(*this, *v);
@@ -370,19 +373,19 @@ LogicalResult ExpandOp::verify() {
     return failure();
   ArrayRef<int64_t> dataShape = getData().getType().getShape();
   std::optional<ArrayRef<int64_t>> mapping = getMapping(getAxesMappingAttr());
-  if (failed(verifyInferredResult(
-          *this, getShape(), "expand.S.rank", "shape", "expand.Y.shape",
-          [&](const ShapeOperand &s) {
-            return inferExpandShape(dataShape, s, mapping);
-          })))
+  FailureOr<VerifiedResult> verified = verifyInferredResult(
+      *this, getShape(), "expand.S.rank", "shape", "expand.Y.shape",
+      [&](const ShapeOperand &s) {
+        return inferExpandShape(dataShape, s, mapping);
+      });
+  if (failed(verified))
     return failure();
 
   // A shape of dynamic length: a ranked result says how long it is whenever
   // the rank determines it (always with axes_mapping; otherwise when the
   // result rank exceeds the input rank), and the rules apply to that length.
-  std::optional<ShapeOperand> shape = getShapeOperand(getShape());
   auto declared = dyn_cast<RankedTensorType>(getOutput().getType());
-  if (!shape || shape->hasKnownLength() || !declared)
+  if (verified->operand.hasKnownLength() || !declared)
     return success();
   int64_t rankX = static_cast<int64_t>(dataShape.size());
   if (!mapping) {
