@@ -38,5 +38,6 @@ tools = [
     ToolSubst("sonnx-translate", unresolved="fatal"),
     ToolSubst("sonnx-run", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
+    ToolSubst("mlir-opt", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
