@@ -130,7 +130,7 @@ def bench_expand_case(args, kind, dtype, inputs, out_shape, reps):
     tag = re.sub(r"[^A-Za-z0-9]+", "_", name)
     log(f"  {name}")
     fast = compile_mlir(args, expand_module(inputs, out_shape, dtype), tag,
-                        "huge-pages=true")
+                        " ".join(["huge-pages=true", *args.pipeline]))
     plain = compile_mlir(
         args, expand_module(inputs, out_shape, dtype, "_malloc", dps=False),
         tag + "_malloc", "")
@@ -174,6 +174,9 @@ def bench_expand(args):
         if dtype == "f32" or not args.quick:
             for inputs, out in BROADCAST_SHAPES:
                 cases.append(("broadcast", dtype, inputs, out))
+    if args.match:
+        cases = [c for c in cases
+                 if args.match in f"{c[0]} {c[1]} {','.join(c[2])}->{c[3]}"]
     return [bench_expand_case(args, *case, args.reps) for case in cases]
 
 
@@ -431,9 +434,9 @@ def results_markdown(results, command):
             "compiled output checked bit for bit against a reference.",
             "",
             "| case | sonnx prealloc | sonnx e2e | sonnx e2e (malloc) | memcpy "
-            "| memset | numpy | onnxruntime | prealloc / memset "
-            "| e2e / numpy | e2e / onnxruntime |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            "| memset | memset 0 | fresh pages | numpy | onnxruntime "
+            "| prealloc / memset | e2e / numpy | e2e / onnxruntime |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         for c in results["expand"]:
             ort = c.get("onnxruntime_gbps")
@@ -442,6 +445,8 @@ def results_markdown(results, command):
                 f"| {fmt(c['sonnx_e2e_gbps'])} "
                 f"| {fmt(c['sonnx_e2e_malloc_gbps'])} "
                 f"| {fmt(c['memcpy_gbps'])} | {fmt(c['memset_gbps'])} "
+                f"| {fmt(c['memset_zero_gbps'])} "
+                f"| {fmt(c['fresh_pages_gbps'])} "
                 f"| {fmt(c['numpy_gbps'])} | {fmt(ort)} "
                 f"| {c['sonnx_prealloc_gbps'] / c['memset_gbps']:.2f} "
                 f"| {c['sonnx_e2e_gbps'] / c['numpy_gbps']:.2f} "
@@ -520,6 +525,12 @@ def main():
                         default=os.path.join(HERE, "results", "latest.json"))
     parser.add_argument("--no-docs", dest="docs", action="store_false")
     parser.add_argument("--command", default="bench/run.sh")
+    parser.add_argument("--pipeline", action="append", default=[],
+                        help="an extra --sonnx-to-llvm option of the compiled "
+                             "expand cases (repeatable), e.g. "
+                             "nontemporal-threshold=-1")
+    parser.add_argument("--match", default="",
+                        help="only the expand cases whose name contains this")
     args = parser.parse_args()
 
     args.sonnx_opt = os.path.join(args.build, "bin", "sonnx-opt")
@@ -531,7 +542,7 @@ def main():
     if args.quick:
         args.reps, args.numpy_reps, args.ort_reps = 5, 3, 2
         args.view_calls, args.view_runs = 200000, 5
-        args.compile_runs = 1
+        args.compile_runs = 3
         args.lower_kinds = ["dynamic"]
         args.canonicalize_kinds = ["static", "dynamic"]
     else:

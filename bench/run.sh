@@ -13,6 +13,10 @@
 #   --only LIST        a subset of expand, views, compile
 #   --no-onnxruntime   skip onnxruntime (no npm)
 #   --no-docs          write the JSON only
+#   --pipeline OPT     an extra --sonnx-to-llvm option for the compiled
+#                      expand cases, e.g. nontemporal-threshold=-1
+#                      (repeatable; for experiments, with --no-docs)
+#   --match TEXT       only the expand cases whose name contains TEXT
 #
 # Needs clang-22, mlir-translate (llvm-22), Debian's /usr/bin/python3 with
 # python3-numpy, python3-onnx and python3-matplotlib, and node/npm for
@@ -32,8 +36,9 @@ while [ $# -gt 0 ]; do
     --build=*) build="${1#--build=}"; command+=" $1"; shift ;;
     --no-onnxruntime) onnxruntime=0; args+=("$1"); command+=" $1"; shift ;;
     --quick|--no-docs) args+=("$1"); command+=" $1"; shift ;;
-    --only) args+=("$1" "$2"); command+=" $1 $2"; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    --only|--pipeline|--match)
+      args+=("$1" "$2"); command+=" $1 '$2'"; shift 2 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "error: unknown option $1" >&2; exit 2 ;;
   esac
 done

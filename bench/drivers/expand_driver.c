@@ -17,14 +17,24 @@
  * (shapes as 8192x4096; 1 or 2 inputs; NOUT outputs of OUT_SHAPE).
  *
  * Per repetition, in turn (so that a change of machine load hits every
- * measurement alike): the compiled function into preallocated outputs, the
- * compiled function end to end (allocation, writes and free of the
- * outputs, as `np.broadcast_to(x, shape).copy()` allocates and frees),
+ * measurement alike): the compiled function into preallocated outputs,
  * memcpy of the same byte count from a buffer holding the expected output,
- * and memset of the same byte count. Every output of the compiled
- * functions is compared, bit for bit, with a reference broadcast computed
- * here. Prints one JSON object: best and median GB/s (1e9 bytes per second
- * of output written) of each.
+ * memset of the same byte count with a nonzero byte (the reference), and
+ * memset with zeros (reported apart: on some machines, this one included,
+ * writing zero lines is much faster than writing any other data, which no
+ * broadcast of nonzero data can match; docs/benchmarks.md).
+ *
+ * Then, each in a loop of its own as bench_numpy.py times
+ * `np.broadcast_to(x, shape).copy()`: the compiled function end to end
+ * (allocation, writes and free of the outputs, with huge pages, then with
+ * plain malloc), and the cost of fresh memory alone: mmap, MADV_HUGEPAGE,
+ * MADV_POPULATE_WRITE (the kernel maps and zeroes the pages), munmap. An
+ * output larger than glibc's mmap threshold (32 MiB at most) is fresh
+ * memory on every call, for numpy as for the compiled code.
+ *
+ * Every output of the compiled functions is compared, bit for bit, with a
+ * reference broadcast computed here. Prints one JSON object: best and
+ * median GB/s (1e9 bytes per second of output written) of each.
  *
  *===----------------------------------------------------------------------===*/
 
@@ -122,6 +132,25 @@ static void *bigBuffer(size_t bytes) {
   madvise(p, rounded, MADV_HUGEPAGE);
   memset(p, 0x5a, rounded);
   return p;
+}
+
+/* Fresh memory as the kernel provides it to an allocation above glibc's
+ * mmap threshold: mapped, advised to use huge pages, populated for
+ * writing (the kernel zeroes every page), unmapped. */
+static void freshPages(size_t bytes) {
+  void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) {
+    fprintf(stderr, "error: cannot map %zu bytes\n", bytes);
+    exit(1);
+  }
+  madvise(p, bytes, MADV_HUGEPAGE);
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+  if (madvise(p, bytes, MADV_POPULATE_WRITE) != 0)
+    memset(p, 0, bytes); /* kernels before 5.14: fault the pages in */
+  munmap(p, bytes);
 }
 
 static double now(void) {
@@ -293,7 +322,7 @@ int main(int argc, char **argv) {
   if (!ok)
     return 1;
 
-  double tPre[reps], tE2E[reps], tMalloc[reps], tCopy[reps], tSet[reps];
+  double tPre[reps], tCopy[reps], tSet[reps], tZero[reps];
   for (int r = 0; r < reps; ++r) {
     double t0 = now();
     if (nin == 1)
@@ -301,23 +330,38 @@ int main(int argc, char **argv) {
     else
       _mlir_ciface_dps(result, &in[0], &in[1], &out[0], &out[1]);
     double t1 = now();
-    callE2E(_mlir_ciface_e2e, nin, in, result);
-    freeResults(result, nout, outShape.rank);
-    double t2 = now();
-    callE2E(_mlir_ciface_e2e_malloc, nin, in, result);
-    freeResults(result, nout, outShape.rank);
-    double t3 = now();
     for (int k = 0; k < nout; ++k)
       memcpy(outputs[k], expected[k], bytes);
-    double t4 = now();
+    double t2 = now();
     for (int k = 0; k < nout; ++k)
-      memset(outputs[k], r & 0xff, bytes);
-    double t5 = now();
+      memset(outputs[k], 1 + r % 255, bytes);
+    double t3 = now();
+    for (int k = 0; k < nout; ++k)
+      memset(outputs[k], 0, bytes);
+    double t4 = now();
     tPre[r] = t1 - t0;
-    tE2E[r] = t2 - t1;
-    tMalloc[r] = t3 - t2;
-    tCopy[r] = t4 - t3;
-    tSet[r] = t5 - t4;
+    tCopy[r] = t2 - t1;
+    tSet[r] = t3 - t2;
+    tZero[r] = t4 - t3;
+  }
+  double tE2E[reps], tMalloc[reps], tFresh[reps];
+  for (int r = 0; r < reps; ++r) {
+    double t0 = now();
+    callE2E(_mlir_ciface_e2e, nin, in, result);
+    freeResults(result, nout, outShape.rank);
+    tE2E[r] = now() - t0;
+  }
+  for (int r = 0; r < reps; ++r) {
+    double t0 = now();
+    callE2E(_mlir_ciface_e2e_malloc, nin, in, result);
+    freeResults(result, nout, outShape.rank);
+    tMalloc[r] = now() - t0;
+  }
+  for (int r = 0; r < reps; ++r) {
+    double t0 = now();
+    for (int k = 0; k < nout; ++k)
+      freshPages(bytes);
+    tFresh[r] = now() - t0;
   }
   /* The last preallocated result is checked again after the timing. */
   if (nin == 1)
@@ -331,18 +375,17 @@ int main(int argc, char **argv) {
     }
 
 #define GBPS(t) (total / (t) / 1e9)
-  printf("{\"bytes\": %.0f, \"reps\": %d, "
-         "\"sonnx_prealloc_gbps\": %.3f, \"sonnx_prealloc_median_gbps\": %.3f, "
-         "\"sonnx_e2e_gbps\": %.3f, \"sonnx_e2e_median_gbps\": %.3f, "
-         "\"sonnx_e2e_malloc_gbps\": %.3f, "
-         "\"sonnx_e2e_malloc_median_gbps\": %.3f, "
-         "\"memcpy_gbps\": %.3f, \"memcpy_median_gbps\": %.3f, "
-         "\"memset_gbps\": %.3f, \"memset_median_gbps\": %.3f, "
-         "\"bit_exact\": true}\n",
-         total, reps, GBPS(best(tPre, reps)), GBPS(median(tPre, reps)),
-         GBPS(best(tE2E, reps)), GBPS(median(tE2E, reps)),
-         GBPS(best(tMalloc, reps)), GBPS(median(tMalloc, reps)),
-         GBPS(best(tCopy, reps)), GBPS(median(tCopy, reps)),
-         GBPS(best(tSet, reps)), GBPS(median(tSet, reps)));
+#define PAIR(name, t)                                                          \
+  printf("\"%s_gbps\": %.3f, \"%s_median_gbps\": %.3f, ", name,               \
+         GBPS(best(t, reps)), name, GBPS(median(t, reps)))
+  printf("{\"bytes\": %.0f, \"reps\": %d, ", total, reps);
+  PAIR("sonnx_prealloc", tPre);
+  PAIR("sonnx_e2e", tE2E);
+  PAIR("sonnx_e2e_malloc", tMalloc);
+  PAIR("memcpy", tCopy);
+  PAIR("memset", tSet);
+  PAIR("memset_zero", tZero);
+  PAIR("fresh_pages", tFresh);
+  printf("\"bit_exact\": true}\n");
   return 0;
 }

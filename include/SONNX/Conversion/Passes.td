@@ -221,7 +221,7 @@ def VectorizeBroadcastCopiesPass
            "Bytes per vector store (a power of 2; 0 leaves the generics "
            "as they are)">,
     Option<"nontemporalThreshold", "nontemporal-threshold", "int64_t",
-           /*default=*/"8388608",
+           /*default=*/"33554432",
            "Output size in bytes from which the rows use streaming stores "
            "(negative: never)">,
     Option<"nontemporalAllocated", "nontemporal-allocated", "bool",

@@ -10,13 +10,13 @@
 
 // A row copy (the innermost result dimension reads the input) into a
 // caller's buffer: the output size is tested at run time against the
-// threshold (8 MiB by default); above it, rows are peeled up to a 64-byte
+// threshold (32 MiB by default); above it, rows are peeled up to a 64-byte
 // aligned address, stored with aligned streaming stores and fenced; below
 // it, ordinary vector stores.
 // CHECK-LABEL: func.func @row_copy
 // CHECK-SAME: (%[[IN:.*]]: memref<4096xf32>, %[[OUT:.*]]: memref<8192x4096xf32>)
 // CHECK: %[[BASE:.*]] = memref.extract_aligned_pointer_as_index %[[OUT]]
-// CHECK: %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c8388608
+// CHECK: %[[LARGE:.*]] = arith.cmpi uge, %{{.*}}, %c33554432
 // CHECK: scf.if
 // CHECK: scf.for %[[I:.*]] =
 // CHECK: arith.remui %{{.*}}, %c64

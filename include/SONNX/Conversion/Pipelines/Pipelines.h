@@ -44,7 +44,7 @@ struct SONNXToLLVMPipelineOptions
       llvm::cl::desc("Output size in bytes from which broadcast and expand "
                      "write with streaming (non-temporal) stores; negative: "
                      "never"),
-      llvm::cl::init(8 << 20)};
+      llvm::cl::init(32 << 20)};
   PassOptions::Option<bool> nontemporalAllocated{
       *this, "nontemporal-allocated",
       llvm::cl::desc("Streaming stores also into the outputs that a function "
