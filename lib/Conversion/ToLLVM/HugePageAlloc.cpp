@@ -176,6 +176,12 @@ void HugePageAllocPass::runOnOperation() {
         << static_cast<uint64_t>(hugePageBytes.getValue());
     return signalPassFailure();
   }
+  // No allocation function to define: the pass manager then skips the
+  // verifier.
+  if (!getDeclaration("_mlir_memref_to_llvm_alloc") &&
+      !getDeclaration("_mlir_memref_to_llvm_aligned_alloc") &&
+      !getDeclaration("_mlir_memref_to_llvm_free"))
+    return markAllAnalysesPreserved();
   if (LLVM::LLVMFuncOp alloc = getDeclaration("_mlir_memref_to_llvm_alloc"))
     if (failed(defineAlloc(alloc, /*isAligned=*/false)))
       return signalPassFailure();

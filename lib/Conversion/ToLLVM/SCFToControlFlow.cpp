@@ -80,8 +80,12 @@ struct ConvertSCFToControlFlowPass
         if (op != getOperation() && isLoweredOp(op))
           ops.push_back(op);
       });
-      if (ops.empty())
+      if (ops.empty()) {
+        // Nothing changed: the pass manager then skips the verifier.
+        if (round == 0)
+          markAllAnalysesPreserved();
         return;
+      }
       if (round == kMaxRounds) {
         ops.front()->emitOpError()
             << "is still not lowered to the cf dialect after " << kMaxRounds

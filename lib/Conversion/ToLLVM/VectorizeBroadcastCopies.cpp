@@ -381,8 +381,9 @@ struct VectorizeBroadcastCopiesPass
           << static_cast<uint64_t>(vectorBytes.getValue());
       return signalPassFailure();
     }
+    // Nothing changed: the pass manager then skips the verifier.
     if (vectorBytes == 0)
-      return;
+      return markAllAnalysesPreserved();
     SmallVector<std::pair<linalg::GenericOp, BroadcastCopy>> copies;
     getOperation()->walk([&](linalg::GenericOp op) {
       std::optional<BroadcastCopy> copy = matchBroadcastCopy(op);
@@ -390,6 +391,8 @@ struct VectorizeBroadcastCopiesPass
       if (copy && copy->elementBytes <= static_cast<int64_t>(vectorBytes))
         copies.emplace_back(op, std::move(*copy));
     });
+    if (copies.empty())
+      return markAllAnalysesPreserved();
     IRRewriter rewriter(&getContext());
     for (auto &[op, copy] : copies) {
       rewriter.setInsertionPoint(op);

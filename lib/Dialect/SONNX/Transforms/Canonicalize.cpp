@@ -61,7 +61,11 @@ struct SONNXCanonicalizePass
     // The settings of --canonicalize.
     GreedyRewriteConfig config;
     config.setUseTopDownTraversal(true);
-    (void)applyPatternsGreedily(getOperation(), *patterns, config);
+    bool changed = false;
+    (void)applyPatternsGreedily(getOperation(), *patterns, config, &changed);
+    // Nothing changed: the pass manager then skips the verifier.
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 
   std::shared_ptr<const FrozenRewritePatternSet> patterns;
