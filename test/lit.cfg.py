@@ -39,5 +39,8 @@ tools = [
     ToolSubst("sonnx-run", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),
+    ToolSubst("mlir-translate", unresolved="fatal"),
+    ToolSubst("llc", unresolved="fatal"),
+    ToolSubst("opt", unresolved="fatal"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

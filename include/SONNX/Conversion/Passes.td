@@ -239,6 +239,31 @@ def VectorizeBroadcastCopiesPass
 }
 
 //===----------------------------------------------------------------------===//
+// NontemporalIntegerStores
+//===----------------------------------------------------------------------===//
+
+def NontemporalIntegerStoresPass
+    : Pass<"sonnx-nontemporal-integer-stores"> {
+  let summary = "Store nontemporal vectors of 16-bit floats as "
+                "integer vectors of the same bits";
+  let description = [{
+    Rewrites every nontemporal `llvm.store` of a fixed-size vector of
+    floating-point elements narrower than 32 bits (f16, bf16)
+    into an `llvm.bitcast` to the integer vector of the same element width
+    and a nontemporal store of it (alignment and the other attributes
+    unchanged). f32 and f64 vectors are left as they are.
+
+    LLVM 22's x86 backend drops the nontemporal hint of `<N x half>` and
+    `<N x bfloat>` stores on targets without native vectors of them (AVX-512
+    without FP16): the streaming stores of `--sonnx-vectorize-broadcast-copies`
+    became ordinary stores for f16 and bf16 outputs, which read every output
+    line before writing it. Integer vector stores keep the hint. The store
+    moves bits: the memory written is the same bit for bit.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // HugePageAlloc
 //===----------------------------------------------------------------------===//
 

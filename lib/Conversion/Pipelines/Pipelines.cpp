@@ -123,6 +123,9 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   pm.addPass(sonnx::createConvertAssertToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // f16/bf16 streaming stores that the x86 backend would make ordinary.
+  if (options.vectorBytes != 0)
+    pm.addPass(sonnx::createNontemporalIntegerStoresPass());
   if (options.hugePages) {
     HugePageAllocPassOptions alloc;
     alloc.threshold = options.hugePageThreshold;
