@@ -458,11 +458,12 @@ mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
   if (!ranked || !inferred)
     return std::nullopt;
   ArrayRef<int64_t> shape = ranked.getShape();
-  std::string expected = fmtShape(*inferred);
+  // Formatted only for a message: verification runs on every op.
   if (shape.size() != inferred->size())
     return violation(rule, llvm::formatv("{0} has rank {1} but the inferred "
                                          "shape {2} has rank {3}",
-                                         resultName, shape.size(), expected,
+                                         resultName, shape.size(),
+                                         fmtShape(*inferred),
                                          inferred->size()));
   for (auto [dim, pair] : llvm::enumerate(llvm::zip_equal(shape, *inferred))) {
     auto [have, want] = pair;
@@ -470,8 +471,8 @@ mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
       return violation(rule,
                        llvm::formatv("{0} has shape {1} but the inferred shape "
                                      "is {2} (dimension {3}: {4} vs {5})",
-                                     resultName, fmtShape(shape), expected,
-                                     dim, have, want));
+                                     resultName, fmtShape(shape),
+                                     fmtShape(*inferred), dim, have, want));
   }
   return std::nullopt;
 }
