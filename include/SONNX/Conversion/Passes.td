@@ -276,15 +276,20 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
     `_mlir_memref_to_llvm_free` that
     `--finalize-memref-to-llvm="use-generic-functions"` leaves in the
     module. Buffers come from `malloc` or `aligned_alloc`, as with the
-    default lowering; in a buffer of at least `threshold` bytes, the whole
-    huge pages (of `huge-page-bytes`) are advised with
-    `madvise(MADV_HUGEPAGE)` (Linux; a failed advice leaves ordinary pages),
-    as numpy does for its arrays. Every buffer is freed with `free`, so the
-    caller of a function that returns a buffer may free it with `free`.
+    default lowering. A buffer of at least `threshold` bytes is allocated
+    with `aligned_alloc` on a boundary of `huge-page-bytes` (or of the
+    requested alignment, if larger), its size rounded up to a multiple of
+    it, and all of it is advised with `madvise(MADV_HUGEPAGE)` (Linux; a
+    failed advice leaves ordinary pages). Every buffer is freed with `free`,
+    so the caller of a function that returns a buffer may free it with
+    `free`. The rounding costs less than one huge page of address space per
+    large buffer.
 
     A fresh buffer costs one page fault per page on first write: with
     4 KiB pages that holds the writing of a large new output to a fraction
-    of the memory bandwidth.
+    of the memory bandwidth. Advising only the huge pages inside a buffer
+    that `malloc` placed anywhere, as numpy does, still leaves 4 KiB pages
+    at both ends of it (about 500 faults per buffer).
   }];
   let options = [
     Option<"threshold", "threshold", "uint64_t", /*default=*/"4194304",

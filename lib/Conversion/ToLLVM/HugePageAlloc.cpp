@@ -8,14 +8,20 @@
 // `--finalize-memref-to-llvm="use-generic-functions"` calls
 // (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc`,
 // `_mlir_memref_to_llvm_free`), with internal linkage. Buffers come from
-// `malloc` / `aligned_alloc`; in a buffer of at least the threshold, the
-// whole huge pages are advised with `madvise(MADV_HUGEPAGE)`, as numpy does
-// for its arrays. Every buffer is freed with `free`, so a caller may free a
-// returned buffer with `free` as with the default lowering.
+// `malloc` / `aligned_alloc`; a buffer of at least the threshold is aligned
+// to a huge page, its size rounded up to whole huge pages, and all of it
+// advised with `madvise(MADV_HUGEPAGE)`. Every buffer is freed with `free`,
+// so a caller may free a returned buffer with `free` as with the default
+// lowering.
 //
 // Why: the kernel backs a fresh buffer page by page on first write. With
 // 4 KiB pages, writing a new 128 MiB output takes 32768 page faults and
 // runs at a fraction of the memory bandwidth; with 2 MiB pages, 64 faults.
+// Advising only the huge pages inside a buffer wherever malloc placed it
+// (as numpy does) leaves 4 KiB pages at both ends: about 500 faults per
+// buffer. On the virtual machine of docs/benchmarks.md, where 4 KiB faults
+// are costly, the two fresh 8 MiB outputs of an i8 broadcast were written
+// at 1.5 GB/s that way and at 26-28 GB/s on whole huge pages.
 // Linux only backs an allocation with huge pages when asked (the default
 // "madvise" mode of /sys/kernel/mm/transparent_hugepage/enabled), as numpy
 // does for its large arrays. docs/benchmarks.md has the measurements.
@@ -101,70 +107,91 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
   if (!malloc || !alignedAlloc || !madvise)
     return function.emitError("a C library function has an unexpected type");
 
-  // entry:   p = align ? aligned_alloc(align, size) : malloc(size)
-  //          cond_br p != null && size >= threshold, ^advise, ^done
-  // ^advise: first = (p + page - 1) & -page; last = (p + size) & -page
-  //          cond_br first < last, ^call, ^done
-  // ^call:   madvise(first, last - first, MADV_HUGEPAGE); br ^done
-  // ^done:   return p
-  // As numpy does for its arrays: the allocation itself is the C library's
-  // (reused from the heap when it can be), only the whole huge pages inside
-  // it are advised. A failed advice leaves ordinary pages.
+  // entry:   cond_br size >= threshold, ^large, ^small
+  // ^small:  return align ? aligned_alloc(align, size) : malloc(size)
+  // ^large:  a = max(align, page); rounded = (size + a - 1) & -a
+  //          cond_br rounded >= size, ^huge, ^small    (no wrap-around)
+  // ^huge:   p = aligned_alloc(a, rounded)
+  //          cond_br p != null, ^advise, ^done(p)
+  // ^advise: madvise(p, rounded, MADV_HUGEPAGE); br ^done(p)
+  // ^done(p): return p
+  // A large buffer starts on a huge page and ends on one, so that every page
+  // of it can be a huge page: advising only the huge pages inside a buffer
+  // that malloc placed anywhere leaves up to two huge pages' worth of 4 KiB
+  // pages at its ends, one page fault each (docs/benchmarks.md). The buffer
+  // is still the C library's, freed with `free`. A failed advice leaves
+  // ordinary pages; a size that cannot be rounded up goes to the C library
+  // as it is (which fails, and the caller's null check reports it).
   Block *entry = function.addEntryBlock(builder);
   Region &body = function.getBody();
+  Block *small = new Block();
+  Block *large = new Block();
+  Block *huge = new Block();
   Block *advise = new Block();
-  Block *call = new Block();
   Block *done = new Block();
-  body.push_back(advise);
-  body.push_back(call);
-  body.push_back(done);
+  for (Block *block : {small, large, huge, advise, done})
+    body.push_back(block);
+  done->addArgument(ptr, loc);
   Value align = isAligned ? entry->getArgument(0) : Value();
   Value size = entry->getArgument(params - 1);
-  int64_t page = static_cast<int64_t>(hugePageBytes);
-
-  builder.setInsertionPointToStart(entry);
   auto constant = [&](Type t, int64_t value) -> Value {
     return LLVM::ConstantOp::create(builder, loc, t,
                                     builder.getIntegerAttr(t, value));
   };
-  Value pointer =
+
+  builder.setInsertionPointToStart(entry);
+  Value isLarge = LLVM::ICmpOp::create(
+      builder, loc, LLVM::ICmpPredicate::uge, size,
+      constant(i64, static_cast<int64_t>(threshold.getValue())));
+  LLVM::CondBrOp::create(builder, loc, isLarge, large, small);
+
+  builder.setInsertionPointToStart(small);
+  Value plain =
       align ? LLVM::CallOp::create(builder, loc, alignedAlloc,
                                    ValueRange{align, size})
                   .getResult()
             : LLVM::CallOp::create(builder, loc, malloc, ValueRange{size})
                   .getResult();
-  Value null = LLVM::ZeroOp::create(builder, loc, ptr);
-  Value isLarge = LLVM::AndOp::create(
+  LLVM::ReturnOp::create(builder, loc, plain);
+
+  builder.setInsertionPointToStart(large);
+  Value page = constant(i64, static_cast<int64_t>(hugePageBytes.getValue()));
+  Value alignment =
+      align ? LLVM::SelectOp::create(
+                  builder, loc,
+                  LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ugt,
+                                       align, page),
+                  align, page)
+                  .getResult()
+            : page;
+  Value rounded = LLVM::AndOp::create(
       builder, loc,
+      LLVM::AddOp::create(
+          builder, loc, size,
+          LLVM::SubOp::create(builder, loc, alignment, constant(i64, 1))),
+      LLVM::SubOp::create(builder, loc, constant(i64, 0), alignment));
+  Value fits = LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::uge,
+                                    rounded, size);
+  LLVM::CondBrOp::create(builder, loc, fits, huge, small);
+
+  builder.setInsertionPointToStart(huge);
+  Value pointer = LLVM::CallOp::create(builder, loc, alignedAlloc,
+                                       ValueRange{alignment, rounded})
+                      .getResult();
+  Value allocated =
       LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ne, pointer,
-                           null),
-      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::uge, size,
-                           constant(i64, static_cast<int64_t>(threshold))));
-  LLVM::CondBrOp::create(builder, loc, isLarge, advise, done);
+                           LLVM::ZeroOp::create(builder, loc, ptr));
+  LLVM::CondBrOp::create(builder, loc, allocated, advise, ValueRange{}, done,
+                         ValueRange{pointer});
 
   builder.setInsertionPointToStart(advise);
-  Value address = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
-  Value mask = constant(i64, -page);
-  Value first = LLVM::AndOp::create(
-      builder, loc,
-      LLVM::AddOp::create(builder, loc, address, constant(i64, page - 1)),
-      mask);
-  Value last = LLVM::AndOp::create(
-      builder, loc, LLVM::AddOp::create(builder, loc, address, size), mask);
-  Value any =
-      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ult, first, last);
-  LLVM::CondBrOp::create(builder, loc, any, call, done);
-
-  builder.setInsertionPointToStart(call);
-  Value start = LLVM::IntToPtrOp::create(builder, loc, ptr, first);
-  Value length = LLVM::SubOp::create(builder, loc, last, first);
   LLVM::CallOp::create(
       builder, loc, madvise,
-      ValueRange{start, length, constant(i32, kMadvHugePage)});
-  LLVM::BrOp::create(builder, loc, ValueRange{}, done);
+      ValueRange{pointer, rounded, constant(i32, kMadvHugePage)});
+  LLVM::BrOp::create(builder, loc, ValueRange{pointer}, done);
 
   builder.setInsertionPointToStart(done);
-  LLVM::ReturnOp::create(builder, loc, pointer);
+  LLVM::ReturnOp::create(builder, loc, done->getArgument(0));
   function.setLinkage(LLVM::Linkage::Internal);
   return success();
 }
