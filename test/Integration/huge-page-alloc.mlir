@@ -1,7 +1,7 @@
-// With huge-pages, a buffer of at least huge-page-threshold bytes starts on
-// a 2 MiB boundary (the size is rounded up to whole huge pages and all of it
-// is advised), so that no 4 KiB page is left at either end; smaller buffers
-// are the C library's as they are. The results stay exact.
+// With huge-pages, the data of a buffer of at least huge-page-threshold
+// bytes starts on a 2 MiB boundary (and every huge page of it is advised),
+// whether its size is static or known at run time only, so that no 4 KiB
+// page is left at either end. The results stay exact.
 // RUN: sonnx-opt %s --sonnx-to-llvm="huge-pages" \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
@@ -31,6 +31,13 @@ func.func private @expand(%x: tensor<1xf32>) -> tensor<1048577xf32> {
   return %e : tensor<1048577xf32>
 }
 
+// The same size known at run time only.
+func.func private @expand_dynamic(%x: tensor<1xf32>, %n: i64) -> tensor<?xf32> {
+  %s = tensor.from_elements %n : tensor<1xi64>
+  %e = sonnx.expand %x, %s : (tensor<1xf32>, tensor<1xi64>) -> tensor<?xf32>
+  return %e : tensor<?xf32>
+}
+
 func.func @main() {
   %huge = arith.constant 2097152 : index
   %x = arith.constant dense<2.5> : tensor<1xf32>
@@ -51,6 +58,18 @@ func.func @main() {
   call @printF32(%v0) : (f32) -> ()
   call @printNewline() : () -> ()
   call @printF32(%v1) : (f32) -> ()
+  call @printNewline() : () -> ()
+
+  // CHECK-NEXT: 0
+  // CHECK-NEXT: 2.5
+  %n = arith.constant 1048577 : i64
+  %y = call @expand_dynamic(%x, %n) : (tensor<1xf32>, i64) -> tensor<?xf32>
+  %yb = bufferization.to_buffer %y : tensor<?xf32> to memref<?xf32>
+  %m2 = call @misalignment(%yb, %huge) : (memref<?xf32>, index) -> i64
+  call @printI64(%m2) : (i64) -> ()
+  call @printNewline() : () -> ()
+  %v2 = memref.load %yb[%last] : memref<?xf32>
+  call @printF32(%v2) : (f32) -> ()
   call @printNewline() : () -> ()
 
   // A 4 MiB alignment requested by the buffer itself.

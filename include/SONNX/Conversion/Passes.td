@@ -264,8 +264,36 @@ def NontemporalIntegerStoresPass
 }
 
 //===----------------------------------------------------------------------===//
-// HugePageAlloc
+// AlignLargeBuffers, HugePageAlloc
 //===----------------------------------------------------------------------===//
+
+def AlignLargeBuffersPass : Pass<"sonnx-align-large-buffers"> {
+  let summary = "Align the buffers of at least a threshold of bytes to a "
+                "huge page";
+  let description = [{
+    Gives every `memref.alloc` whose byte size is at least `threshold` an
+    `alignment` of `huge-page-bytes` (a larger alignment is kept). A static
+    size is decided here; a dynamic one at run time, by an `scf.if` that
+    allocates with the huge-page alignment or with the alignment the op had.
+
+    With the memref lowering's default path, the buffer is then allocated
+    with `size + alignment` bytes and its data starts at the first aligned
+    address inside: the allocated pointer is still what `malloc` returned
+    (the caller frees it with `free`), and `--sonnx-huge-page-alloc` can
+    advise every huge page of the data. Part of `--sonnx-to-llvm` with
+    `huge-pages` (docs/pipeline.md).
+  }];
+  let options = [
+    Option<"threshold", "threshold", "uint64_t", /*default=*/"4194304",
+           "Buffer size in bytes from which buffers are aligned">,
+    Option<"hugePageBytes", "huge-page-bytes", "uint64_t",
+           /*default=*/"2097152",
+           "The huge page size (a power of 2)">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
 
 def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
   let summary = "Define the generic allocation functions of the memref "
@@ -276,20 +304,20 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
     `_mlir_memref_to_llvm_free` that
     `--finalize-memref-to-llvm="use-generic-functions"` leaves in the
     module. Buffers come from `malloc` or `aligned_alloc`, as with the
-    default lowering. A buffer of at least `threshold` bytes is allocated
-    with `aligned_alloc` on a boundary of `huge-page-bytes` (or of the
-    requested alignment, if larger), its size rounded up to a multiple of
-    it, and all of it is advised with `madvise(MADV_HUGEPAGE)` (Linux; a
-    failed advice leaves ordinary pages). Every buffer is freed with `free`,
-    so the caller of a function that returns a buffer may free it with
-    `free`. The rounding costs less than one huge page of address space per
-    large buffer.
+    default lowering. A request of at least `threshold` bytes gets one huge
+    page (`huge-page-bytes`) more, and every whole huge page inside the
+    buffer is advised with `madvise(MADV_HUGEPAGE)` (Linux; a failed advice
+    leaves ordinary pages). Every buffer is freed with `free`, so the caller
+    of a function that returns a buffer may free it with `free`.
 
-    A fresh buffer costs one page fault per page on first write: with
-    4 KiB pages that holds the writing of a large new output to a fraction
-    of the memory bandwidth. Advising only the huge pages inside a buffer
-    that `malloc` placed anywhere, as numpy does, still leaves 4 KiB pages
-    at both ends of it (about 500 faults per buffer).
+    With `--sonnx-align-large-buffers` before the memref lowering, the data
+    of a large buffer starts on a huge page, and the extra huge page makes
+    sure that the last huge page of the data lies inside the buffer too: no
+    page of the data is a 4 KiB page. Advising only the huge pages inside a
+    buffer that `malloc` placed anywhere, as numpy does, leaves 4 KiB pages
+    at both ends of it (about 500 page faults per buffer). The buffer stays
+    an ordinary `malloc` block of the same size on every call, so the C
+    library can reuse it from one call to the next, as it does for numpy.
   }];
   let options = [
     Option<"threshold", "threshold", "uint64_t", /*default=*/"4194304",

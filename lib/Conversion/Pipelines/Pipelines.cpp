@@ -91,6 +91,13 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   pm.addPass(createCanonicalizerPass());
   // Before the memref lowering computes byte sizes and calls malloc.
   pm.addPass(sonnx::createCheckAllocationsPass());
+  // Large buffers start on a huge page (their allocation functions are
+  // defined by --sonnx-huge-page-alloc at the end).
+  if (options.hugePages) {
+    AlignLargeBuffersPassOptions align;
+    align.threshold = options.hugePageThreshold;
+    pm.addPass(sonnx::createAlignLargeBuffersPass(align));
+  }
 
   // Broadcast and expand: vector row copies, streaming stores for large
   // outputs (docs/benchmarks.md). What it leaves goes to scalar loops.

@@ -4,39 +4,49 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Defines, in the module, the allocation functions that
-// `--finalize-memref-to-llvm="use-generic-functions"` calls
-// (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc`,
-// `_mlir_memref_to_llvm_free`), with internal linkage. Buffers come from
-// `malloc` / `aligned_alloc`; a buffer of at least the threshold is aligned
-// to a huge page, its size rounded up to whole huge pages, and all of it
-// advised with `madvise(MADV_HUGEPAGE)`. Every buffer is freed with `free`,
-// so a caller may free a returned buffer with `free` as with the default
-// lowering.
+// Two passes that put the large buffers of the lowered code on whole huge
+// pages, while each stays an ordinary `malloc` block that the caller frees
+// with `free`:
+// - `--sonnx-align-large-buffers` (memref level) gives every `memref.alloc`
+//   of at least the threshold a huge-page alignment (an `scf.if` on the
+//   byte size when it is dynamic), so that the memref lowering allocates
+//   `size + huge page` bytes and starts the data on a huge page;
+// - `--sonnx-huge-page-alloc` (LLVM level) defines the allocation functions
+//   that `--finalize-memref-to-llvm="use-generic-functions"` calls
+//   (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc`,
+//   `_mlir_memref_to_llvm_free`), with internal linkage: a large request gets
+//   one huge page more, so that the last huge page of the data is inside the
+//   block, and every whole huge page inside it is advised with
+//   `madvise(MADV_HUGEPAGE)`.
 //
 // Why: the kernel backs a fresh buffer page by page on first write. With
 // 4 KiB pages, writing a new 128 MiB output takes 32768 page faults and
 // runs at a fraction of the memory bandwidth; with 2 MiB pages, 64 faults.
-// Advising only the huge pages inside a buffer wherever malloc placed it
-// (as numpy does) leaves 4 KiB pages at both ends: about 500 faults per
-// buffer. On the virtual machine of docs/benchmarks.md, where 4 KiB faults
-// are costly, the two fresh 8 MiB outputs of an i8 broadcast were written
-// at 1.5 GB/s that way and at 26-28 GB/s on whole huge pages.
 // Linux only backs an allocation with huge pages when asked (the default
-// "madvise" mode of /sys/kernel/mm/transparent_hugepage/enabled), as numpy
-// does for its large arrays. docs/benchmarks.md has the measurements.
+// "madvise" mode of /sys/kernel/mm/transparent_hugepage/enabled). numpy
+// advises the huge pages inside a buffer wherever malloc placed it, which
+// leaves 4 KiB pages at both ends: about 500 faults per buffer. Allocating
+// with `aligned_alloc` instead avoids those, but glibc sizes its dynamic
+// mmap threshold by the freed block, which `aligned_alloc` trims: every
+// call then maps fresh memory, where a `malloc` block of the same size is
+// reused from the heap. docs/benchmarks.md has the measurements.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SONNX/Conversion/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/DataLayoutInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace sonnx {
+#define GEN_PASS_DEF_ALIGNLARGEBUFFERSPASS
 #define GEN_PASS_DEF_HUGEPAGEALLOCPASS
 #include "SONNX/Conversion/Passes.h.inc"
 } // namespace sonnx
@@ -48,6 +58,91 @@ namespace {
 
 /// Linux's `MADV_HUGEPAGE` (the same value on every architecture).
 constexpr int32_t kMadvHugePage = 14;
+
+/// Checks the `huge-page-bytes` option of either pass.
+LogicalResult checkHugePageBytes(Operation *root, uint64_t hugePageBytes) {
+  if (llvm::isPowerOf2_64(hugePageBytes) && hugePageBytes <= (1ull << 40))
+    return success();
+  return root->emitError()
+         << "huge-page-bytes must be a power of 2 up to 2^40, got "
+         << hugePageBytes;
+}
+
+//===----------------------------------------------------------------------===//
+// --sonnx-align-large-buffers
+//===----------------------------------------------------------------------===//
+
+struct AlignLargeBuffersPass
+    : public mlir::sonnx::impl::AlignLargeBuffersPassBase<
+          AlignLargeBuffersPass> {
+  using AlignLargeBuffersPassBase::AlignLargeBuffersPassBase;
+
+  void runOnOperation() override {
+    if (failed(checkHugePageBytes(getOperation(), hugePageBytes)))
+      return signalPassFailure();
+    SmallVector<memref::AllocOp> allocs;
+    getOperation()->walk([&](memref::AllocOp op) {
+      if (op.getAlignment().value_or(0) < hugePageBytes)
+        allocs.push_back(op);
+    });
+    if (allocs.empty())
+      return markAllAnalysesPreserved();
+    for (memref::AllocOp op : allocs)
+      align(op);
+  }
+
+  /// The same allocation with the huge-page alignment.
+  memref::AllocOp createAligned(OpBuilder &builder, memref::AllocOp op) {
+    auto aligned = cast<memref::AllocOp>(builder.clone(*op));
+    aligned.setAlignment(hugePageBytes);
+    return aligned;
+  }
+
+  void align(memref::AllocOp op) {
+    MemRefType type = op.getType();
+    const DataLayout &layout = DataLayout::closest(op);
+    int64_t staticBytes = std::max<int64_t>(
+        1, static_cast<int64_t>(
+               layout.getTypeSize(type.getElementType()).getFixedValue()));
+    // The static part of the byte size; an overflow counts as large (the
+    // size is then rejected by --sonnx-check-allocations or the C library).
+    bool overflow = false;
+    for (int64_t size : type.getShape())
+      if (!ShapedType::isDynamic(size))
+        overflow |= llvm::MulOverflow(staticBytes, size, staticBytes);
+    // Large whatever the run-time sizes are (but 0).
+    if (overflow || static_cast<uint64_t>(staticBytes) >= threshold) {
+      op.setAlignment(hugePageBytes);
+      return;
+    }
+    if (op.getDynamicSizes().empty())
+      return;
+    // scf.if bytes >= threshold { alloc {alignment = page} } else { op }.
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    Value bytes =
+        arith::ConstantIndexOp::create(builder, loc, staticBytes);
+    for (Value size : op.getDynamicSizes())
+      bytes = arith::MulIOp::create(builder, loc, bytes, size);
+    Value large = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::uge, bytes,
+        arith::ConstantIndexOp::create(builder, loc,
+                                       static_cast<int64_t>(threshold)));
+    auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, large,
+                                    /*withElseRegion=*/true);
+    builder.setInsertionPointToStart(choice.thenBlock());
+    scf::YieldOp::create(builder, loc,
+                         createAligned(builder, op).getResult());
+    builder.setInsertionPointToStart(choice.elseBlock());
+    op.getResult().replaceAllUsesWith(choice.getResult(0));
+    op->moveBefore(choice.elseBlock(), choice.elseBlock()->end());
+    scf::YieldOp::create(builder, loc, op.getResult());
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// --sonnx-huge-page-alloc
+//===----------------------------------------------------------------------===//
 
 struct HugePageAllocPass
     : public mlir::sonnx::impl::HugePageAllocPassBase<HugePageAllocPass> {
@@ -107,102 +202,87 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
   if (!malloc || !alignedAlloc || !madvise)
     return function.emitError("a C library function has an unexpected type");
 
-  // entry:   cond_br size >= threshold, ^large, ^small
-  // ^small:  return align ? aligned_alloc(align, size) : malloc(size)
-  // ^large:  a = max(align, page); rounded = (size + a - 1) & -a
-  //          cond_br rounded >= size, ^huge, ^small    (no wrap-around)
-  // ^huge:   p = aligned_alloc(a, rounded)
-  //          cond_br p != null, ^advise, ^done(p)
-  // ^advise: madvise(p, rounded, MADV_HUGEPAGE); br ^done(p)
-  // ^done(p): return p
-  // A large buffer starts on a huge page and ends on one, so that every page
-  // of it can be a huge page: advising only the huge pages inside a buffer
-  // that malloc placed anywhere leaves up to two huge pages' worth of 4 KiB
-  // pages at its ends, one page fault each (docs/benchmarks.md). The buffer
-  // is still the C library's, freed with `free`. A failed advice leaves
-  // ordinary pages; a size that cannot be rounded up goes to the C library
-  // as it is (which fails, and the caller's null check reports it).
+  // entry:   large = size >= threshold && size + page does not wrap
+  //          bytes = large ? size + page : size
+  //          p = align ? aligned_alloc(align, bytes) : malloc(bytes)
+  //          cond_br large && p != null, ^advise, ^done
+  // ^advise: first = (p + page - 1) & -page; last = (p + bytes) & -page
+  //          cond_br first < last, ^call, ^done
+  // ^call:   madvise(first, last - first, MADV_HUGEPAGE); br ^done
+  // ^done:   return p
+  // The extra page: when the data starts on a huge page inside the block
+  // (--sonnx-align-large-buffers), its last huge page ends inside the
+  // block too, so that every page of the data is advised. A failed advice
+  // leaves ordinary pages.
   Block *entry = function.addEntryBlock(builder);
   Region &body = function.getBody();
-  Block *small = new Block();
-  Block *large = new Block();
-  Block *huge = new Block();
   Block *advise = new Block();
+  Block *call = new Block();
   Block *done = new Block();
-  for (Block *block : {small, large, huge, advise, done})
-    body.push_back(block);
-  done->addArgument(ptr, loc);
+  body.push_back(advise);
+  body.push_back(call);
+  body.push_back(done);
   Value align = isAligned ? entry->getArgument(0) : Value();
   Value size = entry->getArgument(params - 1);
   auto constant = [&](Type t, int64_t value) -> Value {
     return LLVM::ConstantOp::create(builder, loc, t,
                                     builder.getIntegerAttr(t, value));
   };
+  int64_t page = static_cast<int64_t>(hugePageBytes.getValue());
 
   builder.setInsertionPointToStart(entry);
-  Value isLarge = LLVM::ICmpOp::create(
-      builder, loc, LLVM::ICmpPredicate::uge, size,
-      constant(i64, static_cast<int64_t>(threshold.getValue())));
-  LLVM::CondBrOp::create(builder, loc, isLarge, large, small);
-
-  builder.setInsertionPointToStart(small);
-  Value plain =
-      align ? LLVM::CallOp::create(builder, loc, alignedAlloc,
-                                   ValueRange{align, size})
-                  .getResult()
-            : LLVM::CallOp::create(builder, loc, malloc, ValueRange{size})
-                  .getResult();
-  LLVM::ReturnOp::create(builder, loc, plain);
-
-  builder.setInsertionPointToStart(large);
-  Value page = constant(i64, static_cast<int64_t>(hugePageBytes.getValue()));
-  Value alignment =
-      align ? LLVM::SelectOp::create(
-                  builder, loc,
-                  LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ugt,
-                                       align, page),
-                  align, page)
-                  .getResult()
-            : page;
-  Value rounded = LLVM::AndOp::create(
+  Value padded = LLVM::AddOp::create(builder, loc, size, constant(i64, page));
+  Value large = LLVM::AndOp::create(
       builder, loc,
-      LLVM::AddOp::create(
-          builder, loc, size,
-          LLVM::SubOp::create(builder, loc, alignment, constant(i64, 1))),
-      LLVM::SubOp::create(builder, loc, constant(i64, 0), alignment));
-  Value fits = LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::uge,
-                                    rounded, size);
-  LLVM::CondBrOp::create(builder, loc, fits, huge, small);
-
-  builder.setInsertionPointToStart(huge);
-  Value pointer = LLVM::CallOp::create(builder, loc, alignedAlloc,
-                                       ValueRange{alignment, rounded})
-                      .getResult();
+      LLVM::ICmpOp::create(
+          builder, loc, LLVM::ICmpPredicate::uge, size,
+          constant(i64, static_cast<int64_t>(threshold.getValue()))),
+      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ugt, padded,
+                           size));
+  Value bytes = LLVM::SelectOp::create(builder, loc, large, padded, size);
+  Value pointer =
+      align ? LLVM::CallOp::create(builder, loc, alignedAlloc,
+                                   ValueRange{align, bytes})
+                  .getResult()
+            : LLVM::CallOp::create(builder, loc, malloc, ValueRange{bytes})
+                  .getResult();
   Value allocated =
       LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ne, pointer,
                            LLVM::ZeroOp::create(builder, loc, ptr));
-  LLVM::CondBrOp::create(builder, loc, allocated, advise, ValueRange{}, done,
-                         ValueRange{pointer});
+  LLVM::CondBrOp::create(
+      builder, loc, LLVM::AndOp::create(builder, loc, large, allocated),
+      advise, done);
 
   builder.setInsertionPointToStart(advise);
+  Value address = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
+  Value mask = constant(i64, -page);
+  Value first = LLVM::AndOp::create(
+      builder, loc,
+      LLVM::AddOp::create(builder, loc, address, constant(i64, page - 1)),
+      mask);
+  Value last = LLVM::AndOp::create(
+      builder, loc, LLVM::AddOp::create(builder, loc, address, bytes), mask);
+  Value any =
+      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ult, first, last);
+  LLVM::CondBrOp::create(builder, loc, any, call, done);
+
+  builder.setInsertionPointToStart(call);
+  Value start = LLVM::IntToPtrOp::create(builder, loc, ptr, first);
+  Value length = LLVM::SubOp::create(builder, loc, last, first);
   LLVM::CallOp::create(
       builder, loc, madvise,
-      ValueRange{pointer, rounded, constant(i32, kMadvHugePage)});
-  LLVM::BrOp::create(builder, loc, ValueRange{pointer}, done);
+      ValueRange{start, length, constant(i32, kMadvHugePage)});
+  LLVM::BrOp::create(builder, loc, ValueRange{}, done);
 
   builder.setInsertionPointToStart(done);
-  LLVM::ReturnOp::create(builder, loc, done->getArgument(0));
+  LLVM::ReturnOp::create(builder, loc, pointer);
   function.setLinkage(LLVM::Linkage::Internal);
   return success();
 }
 
 void HugePageAllocPass::runOnOperation() {
-  if (!llvm::isPowerOf2_64(hugePageBytes) || hugePageBytes > (1ull << 40)) {
-    getOperation().emitError()
-        << "huge-page-bytes must be a power of 2 up to 2^40, got "
-        << static_cast<uint64_t>(hugePageBytes.getValue());
+  if (failed(checkHugePageBytes(getOperation(), hugePageBytes)))
     return signalPassFailure();
-  }
   // No allocation function to define: the pass manager then skips the
   // verifier.
   if (!getDeclaration("_mlir_memref_to_llvm_alloc") &&

@@ -3,42 +3,37 @@
 // RUN: not sonnx-opt %s --sonnx-huge-page-alloc="huge-page-bytes=3000" 2>&1 | FileCheck %s --check-prefix=BAD
 
 // The declarations that --finalize-memref-to-llvm="use-generic-functions"
-// leaves get internal definitions. A buffer below the threshold (4 MiB) is
-// malloc's / aligned_alloc's as it is. A larger one: aligned_alloc on a
-// 2 MiB boundary (or the requested alignment, if larger) of the size
-// rounded up to whole huge pages, then madvise(MADV_HUGEPAGE = 14) on all
-// of it; a size whose rounding wraps around goes to the plain call. free.
+// leaves get internal definitions. A request below the threshold (4 MiB)
+// is malloc's / aligned_alloc's as it is. A larger one gets one huge page
+// (2 MiB) more, unless that wraps around, and madvise(MADV_HUGEPAGE = 14)
+// on every whole huge page inside the block; free.
 // CHECK-DAG: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
 // CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_alloc(%{{.*}}: i64) -> !llvm.ptr
-// CHECK: %[[T:.*]] = llvm.mlir.constant(4194304 : i64)
-// CHECK: %[[LARGE:.*]] = llvm.icmp "uge" %[[SIZE:.*]], %[[T]]
-// CHECK: llvm.cond_br %[[LARGE]], ^[[BIG:.*]], ^[[SMALL:[^ ]*]]
-// CHECK: ^[[SMALL]]:
-// CHECK-NEXT: %[[P:.*]] = llvm.call @malloc(%[[SIZE]])
-// CHECK-NEXT: llvm.return %[[P]]
-// CHECK: ^[[BIG]]:
 // CHECK: %[[PAGE:.*]] = llvm.mlir.constant(2097152 : i64)
-// CHECK: %[[MASK:.*]] = llvm.sub %{{.*}}, %[[PAGE]]
-// CHECK: %[[PAGE1:.*]] = llvm.sub %[[PAGE]], %{{.*}}
-// CHECK: %[[UP:.*]] = llvm.add %[[SIZE]], %[[PAGE1]]
-// CHECK: %[[ROUNDED:.*]] = llvm.and %[[UP]], %[[MASK]]
-// CHECK: %[[FITS:.*]] = llvm.icmp "uge" %[[ROUNDED]], %[[SIZE]]
-// CHECK: llvm.cond_br %[[FITS]], ^[[HUGE:.*]], ^[[SMALL]]
-// CHECK: ^[[HUGE]]:
-// CHECK-NEXT: %[[Q:.*]] = llvm.call @aligned_alloc(%[[PAGE]], %[[ROUNDED]])
-// CHECK: llvm.cond_br %{{.*}}, ^[[ADVISE:.*]], ^[[DONE:.*]](%[[Q]] : !llvm.ptr)
-// CHECK: ^[[ADVISE]]:
-// CHECK-NEXT: %[[MADV:.*]] = llvm.mlir.constant(14 : i32)
-// CHECK-NEXT: llvm.call @madvise(%[[Q]], %[[ROUNDED]], %[[MADV]])
-// CHECK-NEXT: llvm.br ^[[DONE]](%[[Q]] : !llvm.ptr)
-// CHECK: ^[[DONE]](%[[R:.*]]: !llvm.ptr):
-// CHECK-NEXT: llvm.return %[[R]]
+// CHECK: %[[PADDED:.*]] = llvm.add %[[SIZE:.*]], %[[PAGE]]
+// CHECK: %[[NOWRAP:.*]] = llvm.icmp "ugt" %[[PADDED]], %[[SIZE]]
+// CHECK: %[[T:.*]] = llvm.mlir.constant(4194304 : i64)
+// CHECK: %[[ABOVE:.*]] = llvm.icmp "uge" %[[SIZE]], %[[T]]
+// CHECK: %[[LARGE:.*]] = llvm.and %[[ABOVE]], %[[NOWRAP]]
+// CHECK: %[[BYTES:.*]] = llvm.select %[[LARGE]], %[[PADDED]], %[[SIZE]]
+// CHECK: %[[P:.*]] = llvm.call @malloc(%[[BYTES]])
+// CHECK: %[[NONNULL:.*]] = llvm.icmp "ne" %[[P]]
+// CHECK: %[[ADVISE:.*]] = llvm.and %[[LARGE]], %[[NONNULL]]
+// CHECK: llvm.cond_br %[[ADVISE]], ^[[BB1:.*]], ^[[DONE:[^ ]*]]
+// CHECK: ^[[BB1]]:
+// CHECK: %[[A:.*]] = llvm.ptrtoint %[[P]]
+// CHECK: %[[MASK:.*]] = llvm.mlir.constant(-2097152 : i64)
+// CHECK: %[[FIRST:.*]] = llvm.and %{{.*}}, %[[MASK]]
+// CHECK: %[[END:.*]] = llvm.add %[[A]], %[[BYTES]]
+// CHECK: %[[LAST:.*]] = llvm.and %[[END]], %[[MASK]]
+// CHECK: llvm.icmp "ult" %[[FIRST]], %[[LAST]]
+// CHECK: %[[LEN:.*]] = llvm.sub %[[LAST]], %[[FIRST]]
+// CHECK: %[[MADV:.*]] = llvm.mlir.constant(14 : i32)
+// CHECK: llvm.call @madvise(%{{.*}}, %[[LEN]], %[[MADV]])
+// CHECK: ^[[DONE]]:
+// CHECK-NEXT: llvm.return %[[P]]
 // CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_aligned_alloc(%{{.*}}: i64, %{{.*}}: i64) -> !llvm.ptr
 // CHECK: llvm.call @aligned_alloc
-// CHECK: %[[APAGE:.*]] = llvm.mlir.constant(2097152 : i64)
-// CHECK: %[[ABOVE:.*]] = llvm.icmp "ugt" %[[ALIGN:.*]], %[[APAGE]]
-// CHECK: %[[A:.*]] = llvm.select %[[ABOVE]], %[[ALIGN]], %[[APAGE]]
-// CHECK: llvm.call @aligned_alloc(%[[A]], %{{.*}})
 // CHECK: llvm.call @madvise
 // CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_free(%{{.*}}: !llvm.ptr)
 // CHECK-NEXT: llvm.call @free

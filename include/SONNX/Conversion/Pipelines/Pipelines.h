@@ -54,9 +54,9 @@ struct SONNXToLLVMPipelineOptions
       llvm::cl::init(false)};
   PassOptions::Option<bool> hugePages{
       *this, "huge-pages",
-      llvm::cl::desc("Allocate buffers of at least huge-page-threshold bytes "
-                     "aligned to 2 MiB and advised with "
-                     "madvise(MADV_HUGEPAGE) (Linux)"),
+      llvm::cl::desc("Put buffers of at least huge-page-threshold bytes on "
+                     "whole 2 MiB pages: data aligned to 2 MiB, every page "
+                     "advised with madvise(MADV_HUGEPAGE) (Linux)"),
       llvm::cl::init(false)};
   PassOptions::Option<uint64_t> hugePageThreshold{
       *this, "huge-page-threshold",
