@@ -304,16 +304,17 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
     `_mlir_memref_to_llvm_free` that
     `--finalize-memref-to-llvm="use-generic-functions"` leaves in the
     module. Buffers come from `malloc` or `aligned_alloc`, as with the
-    default lowering. A request of at least `threshold` bytes gets one huge
-    page (`huge-page-bytes`) more, and every whole huge page inside the
-    buffer is advised with `madvise(MADV_HUGEPAGE)` (Linux; a failed advice
-    leaves ordinary pages). Every buffer is freed with `free`, so the caller
+    default lowering. A request of at least `threshold` bytes is rounded up
+    to a multiple of the huge page size (`huge-page-bytes`), and every whole
+    huge page inside the buffer is advised with `madvise(MADV_HUGEPAGE)`
+    (Linux; a failed advice leaves ordinary pages). Every buffer is freed with `free`, so the caller
     of a function that returns a buffer may free it with `free`.
 
     With `--sonnx-align-large-buffers` before the memref lowering, the data
-    of a large buffer starts on a huge page, and the extra huge page makes
-    sure that the last huge page of the data lies inside the buffer too: no
-    page of the data is a 4 KiB page. Advising only the huge pages inside a
+    of a large buffer starts on a huge page (the request is the data's size
+    plus one huge page), and the rounding makes sure that the last huge
+    page of the data lies inside the buffer too: no page of the data is a
+    4 KiB page. Advising only the huge pages inside a
     buffer that `malloc` placed anywhere, as numpy does, leaves 4 KiB pages
     at both ends of it (about 500 page faults per buffer). The buffer stays
     an ordinary `malloc` block of the same size on every call, so the C

@@ -14,10 +14,10 @@
 // - `--sonnx-huge-page-alloc` (LLVM level) defines the allocation functions
 //   that `--finalize-memref-to-llvm="use-generic-functions"` calls
 //   (`_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc`,
-//   `_mlir_memref_to_llvm_free`), with internal linkage: a large request gets
-//   one huge page more, so that the last huge page of the data is inside the
-//   block, and every whole huge page inside it is advised with
-//   `madvise(MADV_HUGEPAGE)`.
+//   `_mlir_memref_to_llvm_free`), with internal linkage: a large request is
+//   rounded up to whole huge pages, so that the last huge page of the data
+//   is inside the block, and every whole huge page inside it is advised
+//   with `madvise(MADV_HUGEPAGE)`.
 //
 // Why: the kernel backs a fresh buffer page by page on first write. With
 // 4 KiB pages, writing a new 128 MiB output takes 32768 page faults and
@@ -202,17 +202,22 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
   if (!malloc || !alignedAlloc || !madvise)
     return function.emitError("a C library function has an unexpected type");
 
-  // entry:   large = size >= threshold && size + page does not wrap
-  //          bytes = large ? size + page : size
+  // entry:   rounded = (size + page - 1) & -page
+  //          large = size >= threshold && rounded >= size (no wrap-around)
+  //          bytes = large ? rounded : size
   //          p = align ? aligned_alloc(align, bytes) : malloc(bytes)
   //          cond_br large && p != null, ^advise, ^done
   // ^advise: first = (p + page - 1) & -page; last = (p + bytes) & -page
   //          cond_br first < last, ^call, ^done
   // ^call:   madvise(first, last - first, MADV_HUGEPAGE); br ^done
   // ^done:   return p
-  // The extra page: when the data starts on a huge page inside the block
-  // (--sonnx-align-large-buffers), its last huge page ends inside the
-  // block too, so that every page of the data is advised. A failed advice
+  // The rounding: when the data starts on a huge page inside the block
+  // (--sonnx-align-large-buffers: the request is the data's size plus one
+  // huge page), its last huge page ends inside the block too, so that every
+  // page of the data is advised. A size of whole huge pages is not padded
+  // further, so that blocks stay as small as they can: the C library
+  // trims the heap, and maps fresh memory on the next call, when the free
+  // blocks at its top exceed twice its mmap threshold. A failed advice
   // leaves ordinary pages.
   Block *entry = function.addEntryBlock(builder);
   Region &body = function.getBody();
@@ -231,15 +236,19 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
   int64_t page = static_cast<int64_t>(hugePageBytes.getValue());
 
   builder.setInsertionPointToStart(entry);
-  Value padded = LLVM::AddOp::create(builder, loc, size, constant(i64, page));
-  Value large = LLVM::AndOp::create(
+  Value mask = constant(i64, -page);
+  Value rounded = LLVM::AndOp::create(
       builder, loc,
-      LLVM::ICmpOp::create(
-          builder, loc, LLVM::ICmpPredicate::uge, size,
-          constant(i64, static_cast<int64_t>(threshold.getValue()))),
-      LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ugt, padded,
-                           size));
-  Value bytes = LLVM::SelectOp::create(builder, loc, large, padded, size);
+      LLVM::AddOp::create(builder, loc, size, constant(i64, page - 1)), mask);
+  // Separate statements: the IR does not depend on the order in which a
+  // compiler evaluates arguments.
+  Value above = LLVM::ICmpOp::create(
+      builder, loc, LLVM::ICmpPredicate::uge, size,
+      constant(i64, static_cast<int64_t>(threshold.getValue())));
+  Value noWrap = LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::uge,
+                                      rounded, size);
+  Value large = LLVM::AndOp::create(builder, loc, above, noWrap);
+  Value bytes = LLVM::SelectOp::create(builder, loc, large, rounded, size);
   Value pointer =
       align ? LLVM::CallOp::create(builder, loc, alignedAlloc,
                                    ValueRange{align, bytes})
@@ -255,7 +264,6 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
 
   builder.setInsertionPointToStart(advise);
   Value address = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
-  Value mask = constant(i64, -page);
   Value first = LLVM::AndOp::create(
       builder, loc,
       LLVM::AddOp::create(builder, loc, address, constant(i64, page - 1)),

@@ -4,16 +4,19 @@
 
 // The declarations that --finalize-memref-to-llvm="use-generic-functions"
 // leaves get internal definitions. A request below the threshold (4 MiB)
-// is malloc's / aligned_alloc's as it is. A larger one gets one huge page
-// (2 MiB) more, unless that wraps around, and madvise(MADV_HUGEPAGE = 14)
-// on every whole huge page inside the block; free.
+// is malloc's / aligned_alloc's as it is. A larger one is rounded up to
+// whole huge pages (2 MiB), unless that wraps around, and
+// madvise(MADV_HUGEPAGE = 14) on every whole huge page inside the block;
+// free.
 // CHECK-DAG: llvm.func @madvise(!llvm.ptr, i64, i32) -> i32
 // CHECK-LABEL: llvm.func internal @_mlir_memref_to_llvm_alloc(%{{.*}}: i64) -> !llvm.ptr
-// CHECK: %[[PAGE:.*]] = llvm.mlir.constant(2097152 : i64)
-// CHECK: %[[PADDED:.*]] = llvm.add %[[SIZE:.*]], %[[PAGE]]
-// CHECK: %[[NOWRAP:.*]] = llvm.icmp "ugt" %[[PADDED]], %[[SIZE]]
+// CHECK: %[[MASK:.*]] = llvm.mlir.constant(-2097152 : i64)
+// CHECK: %[[PAGE1:.*]] = llvm.mlir.constant(2097151 : i64)
+// CHECK: %[[UP:.*]] = llvm.add %[[SIZE:.*]], %[[PAGE1]]
+// CHECK: %[[PADDED:.*]] = llvm.and %[[UP]], %[[MASK]]
 // CHECK: %[[T:.*]] = llvm.mlir.constant(4194304 : i64)
 // CHECK: %[[ABOVE:.*]] = llvm.icmp "uge" %[[SIZE]], %[[T]]
+// CHECK: %[[NOWRAP:.*]] = llvm.icmp "uge" %[[PADDED]], %[[SIZE]]
 // CHECK: %[[LARGE:.*]] = llvm.and %[[ABOVE]], %[[NOWRAP]]
 // CHECK: %[[BYTES:.*]] = llvm.select %[[LARGE]], %[[PADDED]], %[[SIZE]]
 // CHECK: %[[P:.*]] = llvm.call @malloc(%[[BYTES]])
@@ -22,7 +25,6 @@
 // CHECK: llvm.cond_br %[[ADVISE]], ^[[BB1:.*]], ^[[DONE:[^ ]*]]
 // CHECK: ^[[BB1]]:
 // CHECK: %[[A:.*]] = llvm.ptrtoint %[[P]]
-// CHECK: %[[MASK:.*]] = llvm.mlir.constant(-2097152 : i64)
 // CHECK: %[[FIRST:.*]] = llvm.and %{{.*}}, %[[MASK]]
 // CHECK: %[[END:.*]] = llvm.add %[[A]], %[[BYTES]]
 // CHECK: %[[LAST:.*]] = llvm.and %[[END]], %[[MASK]]
