@@ -207,7 +207,12 @@ def VectorizeBroadcastCopiesPass
     (a `memref.alloc` in the same block): a large new buffer is mapped and
     zeroed by the kernel page by page as it is first written, which leaves
     the lines just zeroed in the cache, and streaming stores to cached lines
-    are slower than ordinary ones (docs/benchmarks.md).
+    are slower than ordinary ones (docs/benchmarks.md). Copies written in
+    one go count together: consecutive copies in a block, with only
+    allocations and ops without memory effects between them, and outputs
+    that exist before the first (the outputs of one `sonnx.broadcast`), test
+    the sum of their byte sizes, since what they write together either fits
+    the caches or does not.
 
     The values moved are exactly those of the generic (elements are moved,
     never converted). Generics that do other work (fused elementwise

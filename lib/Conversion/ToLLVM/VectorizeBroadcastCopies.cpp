@@ -9,7 +9,9 @@
 // sonnx.expand become) to loops over rows, each row a vector copy (the
 // innermost result dimension reads the input) or a vector fill (it does not).
 // Above a size threshold the rows are written with streaming (non-temporal)
-// stores aligned to the vector size, followed by one fence.
+// stores aligned to the vector size, followed by one fence. The threshold
+// applies to what is written in one go: consecutive copies (the outputs of
+// one sonnx.broadcast, say) count together.
 //
 // A broadcast writes far more than it reads: its speed is that of the stores.
 // Scalar loops (convert-linalg-to-loops) reach about a quarter of the memory
@@ -29,6 +31,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir {
@@ -144,6 +147,17 @@ std::optional<BroadcastCopy> matchBroadcastCopy(linalg::GenericOp op) {
   return BroadcastCopy{input, output, std::move(inputDimOf), *elementBytes};
 }
 
+/// The byte size of `output` (a memref of elements of `elementBytes`).
+Value outputBytes(OpBuilder &b, Location loc, Value output,
+                  int64_t elementBytes) {
+  auto type = cast<MemRefType>(output.getType());
+  Value bytes = arith::ConstantIndexOp::create(b, loc, elementBytes);
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    bytes = arith::MulIOp::create(b, loc, bytes,
+                                  memref::DimOp::create(b, loc, output, d));
+  return bytes;
+}
+
 /// Emits the loops of one broadcasting copy.
 class RowCopyEmitter {
 public:
@@ -153,9 +167,10 @@ public:
         vectorBytes(vectorBytes) {}
 
   /// Replaces the generic: rows of the largest contiguous run of innermost
-  /// dimensions, streaming stores when the output holds at least
-  /// `threshold` bytes (never when `threshold` is negative).
-  void emit(int64_t threshold);
+  /// dimensions, streaming stores when `written` (by default the output's
+  /// byte size) is at least `threshold` bytes (never when `threshold` is
+  /// negative).
+  void emit(int64_t threshold, Value written = {});
 
 private:
   Value index(int64_t value) {
@@ -216,7 +231,7 @@ void RowCopyEmitter::coalesceRows() {
   copy.inputDimOf.back() = reads ? inputFirst : -1;
 }
 
-void RowCopyEmitter::emit(int64_t threshold) {
+void RowCopyEmitter::emit(int64_t threshold, Value written) {
   coalesceRows();
   Value basePointer =
       memref::ExtractAlignedPointerAsIndexOp::create(b, loc, copy.output);
@@ -229,13 +244,10 @@ void RowCopyEmitter::emit(int64_t threshold) {
   // alignment, which only works if elements are naturally aligned (they
   // are for any memref from an allocation; a misaligned base pointer takes
   // the cached path rather than fault).
-  auto outputType = cast<MemRefType>(copy.output.getType());
-  Value bytes = index(copy.elementBytes);
-  for (int64_t d = 0; d < outputType.getRank(); ++d)
-    bytes = arith::MulIOp::create(
-        b, loc, bytes, memref::DimOp::create(b, loc, copy.output, d));
-  Value large = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, bytes,
-                                      index(threshold));
+  if (!written)
+    written = outputBytes(b, loc, copy.output, copy.elementBytes);
+  Value large = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                      written, index(threshold));
   Value aligned = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::eq,
       arith::RemUIOp::create(b, loc, basePointer, index(copy.elementBytes)),
@@ -393,18 +405,69 @@ struct VectorizeBroadcastCopiesPass
     });
     if (copies.empty())
       return markAllAnalysesPreserved();
-    IRRewriter rewriter(&getContext());
-    for (auto &[op, copy] : copies) {
-      rewriter.setInsertionPoint(op);
-      // A buffer that the function has just allocated is written first here:
-      // see the pass description for why it takes ordinary stores.
-      int64_t threshold = nontemporalThreshold;
+    // A buffer that the function has just allocated is written first here:
+    // see the pass description for why it takes ordinary stores.
+    auto thresholdOf = [&](const BroadcastCopy &copy) -> int64_t {
       if (!nontemporalAllocated && copy.output.getDefiningOp<memref::AllocOp>())
-        threshold = -1;
-      RowCopyEmitter(rewriter, op.getLoc(), std::move(copy), vectorBytes)
-          .emit(threshold);
-      rewriter.eraseOp(op);
+        return -1;
+      return nontemporalThreshold;
+    };
+    IRRewriter rewriter(&getContext());
+    for (size_t first = 0; first < copies.size();) {
+      // The copies written in one go: consecutive in a block (the walk
+      // visits them in order), with nothing but allocations and pure ops
+      // between them, and outputs that none of those defines, so that their
+      // byte sizes can be added up before the first. (No dominance query:
+      // it renumbers the block after each rewrite, quadratic on long
+      // chains.)
+      size_t end = first + 1;
+      llvm::SmallPtrSet<Operation *, 8> between;
+      if (thresholdOf(copies[first].second) >= 0)
+        while (end < copies.size() &&
+               thresholdOf(copies[end].second) >= 0 &&
+               inOneGo(copies[end - 1].first, copies[end].first, between) &&
+               !between.contains(
+                   copies[end].second.output.getDefiningOp()))
+          ++end;
+      Value written;
+      if (end - first > 1) {
+        rewriter.setInsertionPoint(copies[first].first);
+        Location loc = copies[first].first.getLoc();
+        for (size_t k = first; k < end; ++k) {
+          Value bytes = outputBytes(rewriter, loc, copies[k].second.output,
+                                    copies[k].second.elementBytes);
+          written = written ? arith::AddIOp::create(rewriter, loc, written,
+                                                    bytes)
+                                  .getResult()
+                            : bytes;
+        }
+      }
+      for (size_t k = first; k < end; ++k) {
+        auto &[op, copy] = copies[k];
+        rewriter.setInsertionPoint(op);
+        int64_t threshold = thresholdOf(copy);
+        RowCopyEmitter(rewriter, op.getLoc(), std::move(copy), vectorBytes)
+            .emit(threshold, written);
+        rewriter.eraseOp(op);
+      }
+      first = end;
     }
+  }
+
+  /// Whether `next`, which the walk visited after `previous`, follows it in
+  /// its block with only allocations and ops without memory effects between
+  /// them; adds those to `between`.
+  static bool inOneGo(Operation *previous, Operation *next,
+                      llvm::SmallPtrSetImpl<Operation *> &between) {
+    if (previous->getBlock() != next->getBlock())
+      return false;
+    for (Operation *op = previous->getNextNode(); op != next;
+         op = op->getNextNode()) {
+      if (!op || (!isa<memref::AllocOp>(op) && !isMemoryEffectFree(op)))
+        return false;
+      between.insert(op);
+    }
+    return true;
   }
 };
 

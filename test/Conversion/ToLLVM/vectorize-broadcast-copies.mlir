@@ -120,6 +120,76 @@ func.func @allocated(%in: memref<?xf32>, %n: index) -> memref<?x?xf32> {
 
 // -----
 
+// Copies written in one go (the two outputs of a sonnx.broadcast) count
+// together against the threshold: their byte sizes are added up before the
+// first, and both test the sum. Two 16 MiB outputs make 32 MiB, more than
+// the caches keep; each alone is below the threshold.
+// CHECK-LABEL: func.func @one_go
+// CHECK-SAME: (%[[A:.*]]: memref<256xf16>, %[[B:.*]]: memref<512xf16>, %[[OA:.*]]: memref<64x512x256xf16>, %[[OB:.*]]: memref<64x512x256xf16>)
+// CHECK: memref.dim %[[OA]], %{{.*}}
+// CHECK: memref.dim %[[OA]], %{{.*}}
+// CHECK: %[[DA:.*]] = memref.dim %[[OA]], %{{.*}}
+// CHECK-NEXT: %[[SA:.*]] = arith.muli %{{.*}}, %[[DA]]
+// CHECK: %[[DB:.*]] = memref.dim %[[OB]], %{{.*}}
+// CHECK: %[[DB1:.*]] = memref.dim %[[OB]], %{{.*}}
+// CHECK: %[[DB2:.*]] = memref.dim %[[OB]], %{{.*}}
+// CHECK-NEXT: %[[SB:.*]] = arith.muli %{{.*}}, %[[DB2]]
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[SA]], %[[SB]]
+// CHECK: arith.cmpi uge, %[[SUM]], %c33554432
+// CHECK: vector.store %{{.*}}, %[[OA]]{{.*}}nontemporal = true
+// CHECK: arith.cmpi uge, %[[SUM]], %c33554432
+// CHECK: vector.store %{{.*}}, %[[OB]]{{.*}}nontemporal = true
+func.func @one_go(%a: memref<256xf16>, %b: memref<512xf16>,
+                  %oa: memref<64x512x256xf16>, %ob: memref<64x512x256xf16>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%a : memref<256xf16>) outs(%oa : memref<64x512x256xf16>) {
+  ^bb0(%x: f16, %y: f16):
+    linalg.yield %x : f16
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%b : memref<512xf16>) outs(%ob : memref<64x512x256xf16>) {
+  ^bb0(%x: f16, %y: f16):
+    linalg.yield %x : f16
+  }
+  return
+}
+
+// -----
+
+// A write between two copies separates them: each tests its own size.
+// CHECK-LABEL: func.func @not_one_go
+// CHECK-SAME: (%{{.*}}: memref<256xf16>, %[[OA:.*]]: memref<64x512x256xf16>, %[[OB:.*]]: memref<64x512x256xf16>
+// CHECK-NOT: memref.dim %[[OB]]
+// CHECK: memref.store
+// CHECK: memref.dim %[[OB]]
+// CHECK: return
+func.func @not_one_go(%a: memref<256xf16>, %oa: memref<64x512x256xf16>,
+                      %ob: memref<64x512x256xf16>, %v: f16) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%a : memref<256xf16>) outs(%oa : memref<64x512x256xf16>) {
+  ^bb0(%x: f16, %y: f16):
+    linalg.yield %x : f16
+  }
+  %c0 = arith.constant 0 : index
+  memref.store %v, %oa[%c0, %c0, %c0] : memref<64x512x256xf16>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%a : memref<256xf16>) outs(%ob : memref<64x512x256xf16>) {
+  ^bb0(%x: f16, %y: f16):
+    linalg.yield %x : f16
+  }
+  return
+}
+
+// -----
+
 // Left to the scalar loops: i1 (vectors of i1 are packed in memory), a
 // transposition, a generic that computes, an output whose innermost stride
 // is not 1.
