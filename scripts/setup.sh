@@ -15,8 +15,9 @@ PACKAGES=(
   # ONNX import and conformance data.
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata python3-onnx
   python3-numpy
-  # The benchmark (bench/run.sh): its plot.
-  python3-matplotlib
+  # The benchmark (bench/run.sh): its plot; instruction counts
+  # (bench/compile_sweep.sh --instructions).
+  python3-matplotlib valgrind
 )
 # The benchmark installs onnxruntime-node with npm; a node from elsewhere
 # (with its own npm) is kept.
