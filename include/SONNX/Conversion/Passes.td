@@ -312,16 +312,17 @@ def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
     default lowering. A request of at least `threshold` bytes is rounded up
     to a multiple of the huge page size (`huge-page-bytes`), and every whole
     huge page inside the buffer is advised with `madvise(MADV_HUGEPAGE)`
-    (Linux; a failed advice leaves ordinary pages). Every buffer is freed with `free`, so the caller
-    of a function that returns a buffer may free it with `free`.
+    (Linux; a failed advice leaves ordinary pages). Every buffer is freed
+    with `free`, so the caller of a function that returns a buffer may free
+    it with `free`.
 
     With `--sonnx-align-large-buffers` before the memref lowering, the data
     of a large buffer starts on a huge page (the request is the data's size
     plus one huge page), and the rounding makes sure that the last huge
     page of the data lies inside the buffer too: no page of the data is a
-    4 KiB page. Advising only the huge pages inside a
-    buffer that `malloc` placed anywhere, as numpy does, leaves 4 KiB pages
-    at both ends of it (about 500 page faults per buffer). The buffer stays
+    4 KiB page. Advising only the huge pages inside a buffer that `malloc`
+    placed anywhere, as numpy does, leaves 4 KiB pages at both ends of it
+    (about 500 page faults per buffer). The buffer stays
     an ordinary `malloc` block of the same size on every call, so the C
     library can reuse it from one call to the next, as it does for numpy.
   }];

@@ -85,10 +85,12 @@ struct AlignLargeBuffersPass
       if (op.getAlignment().value_or(0) < hugePageBytes)
         allocs.push_back(op);
     });
-    if (allocs.empty())
-      return markAllAnalysesPreserved();
+    bool changed = false;
     for (memref::AllocOp op : allocs)
-      align(op);
+      changed |= align(op);
+    // Nothing changed: the pass manager then skips the verifier.
+    if (!changed)
+      markAllAnalysesPreserved();
   }
 
   /// The same allocation with the huge-page alignment.
@@ -98,7 +100,8 @@ struct AlignLargeBuffersPass
     return aligned;
   }
 
-  void align(memref::AllocOp op) {
+  /// Whether `op` was changed.
+  bool align(memref::AllocOp op) {
     MemRefType type = op.getType();
     const DataLayout &layout = DataLayout::closest(op);
     int64_t staticBytes = std::max<int64_t>(
@@ -113,10 +116,10 @@ struct AlignLargeBuffersPass
     // Large whatever the run-time sizes are (but 0).
     if (overflow || static_cast<uint64_t>(staticBytes) >= threshold) {
       op.setAlignment(hugePageBytes);
-      return;
+      return true;
     }
     if (op.getDynamicSizes().empty())
-      return;
+      return false;
     // scf.if bytes >= threshold { alloc {alignment = page} } else { op }.
     OpBuilder builder(op);
     Location loc = op.getLoc();
@@ -137,6 +140,7 @@ struct AlignLargeBuffersPass
     op.getResult().replaceAllUsesWith(choice.getResult(0));
     op->moveBefore(choice.elseBlock(), choice.elseBlock()->end());
     scf::YieldOp::create(builder, loc, op.getResult());
+    return true;
   }
 };
 
