@@ -17,6 +17,8 @@
 
 #include "SONNX/Conversion/Passes.h"
 
+#include "AllocationSize.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -24,7 +26,6 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
-#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace sonnx {
@@ -51,25 +52,18 @@ struct CheckAllocationsPass
 
   LogicalResult check(memref::AllocOp op) {
     MemRefType type = op.getType();
-    const DataLayout &layout = DataLayout::closest(op);
-    int64_t elementBytes = static_cast<int64_t>(
-        layout.getTypeSize(type.getElementType()).getFixedValue());
-    if (elementBytes <= 0)
-      elementBytes = 1;
 
     // A buffer with a static size 0 has no bytes, whatever the other sizes.
     if (llvm::is_contained(type.getShape(), 0))
       return success();
 
     // The static part of the byte size.
-    int64_t staticBytes = elementBytes;
-    for (int64_t size : type.getShape()) {
-      if (ShapedType::isDynamic(size))
-        continue;
-      if (llvm::MulOverflow(staticBytes, size, staticBytes))
-        return op.emitOpError("allocates a buffer of type ")
-               << type << ", whose byte size does not fit in int64";
-    }
+    FailureOr<int64_t> staticSize =
+        sonnx::getStaticByteSize(type, DataLayout::closest(op));
+    if (failed(staticSize))
+      return op.emitOpError("allocates a buffer of type ")
+             << type << ", whose byte size does not fit in int64";
+    int64_t staticBytes = *staticSize;
 
     OpBuilder builder(op);
     Location loc = op.getLoc();

@@ -35,6 +35,8 @@
 
 #include "SONNX/Conversion/Passes.h"
 
+#include "AllocationSize.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -93,28 +95,16 @@ struct AlignLargeBuffersPass
       markAllAnalysesPreserved();
   }
 
-  /// The same allocation with the huge-page alignment.
-  memref::AllocOp createAligned(OpBuilder &builder, memref::AllocOp op) {
-    auto aligned = cast<memref::AllocOp>(builder.clone(*op));
-    aligned.setAlignment(hugePageBytes);
-    return aligned;
-  }
-
   /// Whether `op` was changed.
   bool align(memref::AllocOp op) {
     MemRefType type = op.getType();
-    const DataLayout &layout = DataLayout::closest(op);
-    int64_t staticBytes = std::max<int64_t>(
-        1, static_cast<int64_t>(
-               layout.getTypeSize(type.getElementType()).getFixedValue()));
     // The static part of the byte size; an overflow counts as large (the
     // size is then rejected by --sonnx-check-allocations or the C library).
-    bool overflow = false;
-    for (int64_t size : type.getShape())
-      if (!ShapedType::isDynamic(size))
-        overflow |= llvm::MulOverflow(staticBytes, size, staticBytes);
+    FailureOr<int64_t> staticBytes =
+        sonnx::getStaticByteSize(type, DataLayout::closest(op));
     // Large whatever the run-time sizes are (but 0).
-    if (overflow || static_cast<uint64_t>(staticBytes) >= threshold) {
+    if (failed(staticBytes) ||
+        static_cast<uint64_t>(*staticBytes) >= threshold) {
       op.setAlignment(hugePageBytes);
       return true;
     }
@@ -123,8 +113,7 @@ struct AlignLargeBuffersPass
     // scf.if bytes >= threshold { alloc {alignment = page} } else { op }.
     OpBuilder builder(op);
     Location loc = op.getLoc();
-    Value bytes =
-        arith::ConstantIndexOp::create(builder, loc, staticBytes);
+    Value bytes = arith::ConstantIndexOp::create(builder, loc, *staticBytes);
     for (Value size : op.getDynamicSizes())
       bytes = arith::MulIOp::create(builder, loc, bytes, size);
     Value large = arith::CmpIOp::create(
@@ -134,8 +123,9 @@ struct AlignLargeBuffersPass
     auto choice = scf::IfOp::create(builder, loc, TypeRange{type}, large,
                                     /*withElseRegion=*/true);
     builder.setInsertionPointToStart(choice.thenBlock());
-    scf::YieldOp::create(builder, loc,
-                         createAligned(builder, op).getResult());
+    auto aligned = cast<memref::AllocOp>(builder.clone(*op));
+    aligned.setAlignment(hugePageBytes);
+    scf::YieldOp::create(builder, loc, aligned.getResult());
     builder.setInsertionPointToStart(choice.elseBlock());
     op.getResult().replaceAllUsesWith(choice.getResult(0));
     op->moveBefore(choice.elseBlock(), choice.elseBlock()->end());
