@@ -180,3 +180,18 @@ func.func @"broadcast.E1"(%x: tensor<6xf32>, %y: tensor<4x3xf32>) -> tensor<?x3x
   %1:2 = sonnx.broadcast %0, %y : (tensor<?x?xf32>, tensor<4x3xf32>) -> (tensor<?x3xf32>, tensor<?x3xf32>)
   return %1#0 : tensor<?x3xf32>
 }
+
+// -----
+
+// The merge flatten(unsqueeze(X)) -> flatten(X) checks both ops with their
+// verifiers' rule sequence: once the cast is absorbed, the declared size 6
+// cannot be a product of [?, 1, 4], so the flatten is not merged (it would
+// become the equally invalid flatten of [?, 4]) and is reported as it is.
+func.func @"flatten.Y.C1"(%x: tensor<?x4xf32>) -> tensor<1x6xf32> {
+  %a = arith.constant dense<[1]> : tensor<1xi64>
+  %c = tensor.cast %x : tensor<?x4xf32> to tensor<?x?xf32>
+  %u = sonnx.unsqueeze %c, %a : (tensor<?x?xf32>, tensor<1xi64>) -> tensor<?x1x?xf32>
+  // expected-error @+1 {{'sonnx.flatten' op result size 6 at dimension 1 cannot be the product of the input sizes [?, 1, 4] [flatten.Y.C1]}}
+  %f = sonnx.flatten %u {axis = 0 : i64} : (tensor<?x1x?xf32>) -> tensor<1x6xf32>
+  return %f : tensor<1x6xf32>
+}

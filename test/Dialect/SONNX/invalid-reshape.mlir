@@ -207,6 +207,16 @@ func.func @"reshape.type"(%x: tensor<2x3xf32>) {
 
 // -----
 
+// A shape of length 0, constant or not, resolves to a scalar: its one
+// element is checked against the input's 2 first, as for a constant.
+func.func @"reshape.count"(%x: tensor<2xf32>, %e: tensor<0xi64>) {
+  // expected-error @+1 {{'sonnx.reshape' op input shape [2] has 2 elements but shape [] resolves to [] with 1 elements [reshape.count]}}
+  %0 = sonnx.reshape %x, %e : (tensor<2xf32>, tensor<0xi64>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
 // allowzero is a boolean flag of ONNX: only 0 and 1 are meaningful.
 func.func @allowzero_domain(%x: tensor<2x3xf32>) {
   %s = arith.constant dense<[6]> : tensor<1xi64>

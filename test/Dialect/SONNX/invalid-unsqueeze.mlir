@@ -115,3 +115,14 @@ func.func @"unsqueeze.type"(%x: tensor<3x4xi32>) {
   %0 = sonnx.unsqueeze %x, %a : (tensor<3x4xi32>, tensor<1xi64>) -> tensor<1x3x4xui32>
   return
 }
+
+// -----
+
+// Axes of length 0 have no values to know, constant or not: the result is
+// the input itself, so a declared size 2 for the input's 3 is an error at
+// compile time.
+func.func @"unsqueeze.Y.C1"(%x: tensor<2x3xf32>, %e: tensor<0xi64>) {
+  // expected-error @+1 {{'sonnx.unsqueeze' op result has shape [?, 2] but the inferred shape is [2, 3] (dimension 1: 2 vs 3) [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %e : (tensor<2x3xf32>, tensor<0xi64>) -> tensor<?x2xf32>
+  return
+}

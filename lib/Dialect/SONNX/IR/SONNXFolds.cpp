@@ -8,19 +8,21 @@
 // sonnx dialect. docs/canonicalization.md states each rewrite, its canonical
 // form and when it does not fire.
 //
-// Two guards protect every rewrite:
-//  - The op must satisfy every rule that can be checked now
-//    (checkAndInferResultShapes, built on SONNXShapes). An op that breaks a
-//    rule is never folded: it stays, and its verifier reports it.
+// Two guards protect every rewrite, both from the op's verification
+// (verifySONNXOp, SONNXVerification.h, the same rule sequence as the
+// verifier, run silently):
+//  - The op must satisfy every rule that can be checked now. An op that
+//    breaks a rule is never folded: it stays, and its verifier reports it.
 //  - A rewrite that removes an op, replaces it by a constant or merges it
-//    into another needs the op's rules to be decided at compile time
-//    (rulesDecided: static operand types, constant shape/axes). Otherwise
-//    the op may carry a run-time check that the rewrite would silently drop.
-//    The only exceptions are identities and merges that keep exactly the
-//    same run-time checks: unsqueeze (with constant axes) and flatten have
-//    none, so unsqueeze(unsqueeze), flatten(flatten), flatten(unsqueeze) and
-//    their identities need no static sizes; expand(expand) without
-//    axes_mapping checks the same sizes before and after the merge.
+//    into another needs the op to defer no rule to run time
+//    (OpVerification::isDecided). Otherwise the op carries a run-time check
+//    that the rewrite would silently drop. Merges that keep exactly the same
+//    run-time checks need less: unsqueeze (with constant axes) and flatten
+//    compute their result from the input sizes alone, so
+//    unsqueeze(unsqueeze), flatten(flatten), flatten(unsqueeze) need only an
+//    intermediate type that promises no more than inference gives
+//    (verifyMergeable); expand(expand) without axes_mapping checks the same
+//    sizes before and after the merge.
 //
 // Rewrites that only make types more static (refinement, absorbing a
 // tensor.cast) need no decided rules: they keep every op. They may make a
@@ -32,6 +34,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -44,234 +47,57 @@ using namespace mlir;
 using namespace mlir::sonnx;
 
 //===----------------------------------------------------------------------===//
-// Silent rule checks
+// The guards
 //===----------------------------------------------------------------------===//
 
-/// A broken rule; the message is never shown (the verifier words it).
-static Violation brokenRule(StringRef rule) {
-  return Violation{rule.str(), "broken"};
-}
-
-/// The shape of a ranked tensor value, or std::nullopt.
-static std::optional<ArrayRef<int64_t>> getRankedShape(Value value) {
-  if (auto type = dyn_cast<RankedTensorType>(value.getType()))
-    return type.getShape();
-  return std::nullopt;
-}
-
-static bool hasStaticShape(Type type) {
-  auto ranked = dyn_cast<RankedTensorType>(type);
-  return ranked && ranked.hasStaticShape();
-}
-
-/// profile.types for `data` and the `*.type` rule between `data` and
-/// `result`.
-static std::optional<Violation> checkElementTypes(Value data, Value result,
-                                                  StringRef typeRule,
-                                                  bool allowComplex) {
-  Type dataElt = getElementTypeOrSelf(data.getType());
-  if (!isProfileElementType(dataElt, allowComplex))
-    return brokenRule("profile.types");
-  if (getElementTypeOrSelf(result.getType()) != dataElt)
-    return brokenRule(typeRule);
-  return std::nullopt;
-}
-
-/// What is known of a shape/axes operand after checking its type. An empty
-/// operand has known (no) values even when it is not a constant.
-static Checked<ShapeOperand> readShapeOperand(Value value, StringRef rule) {
-  if (std::optional<Violation> v = checkShapeOperandType(value, rule, "shape"))
-    return *v;
-  std::optional<ShapeOperand> operand = getShapeOperand(value);
-  if (!operand)
-    return brokenRule(rule);
-  if (operand->length == 0 && !operand->values)
-    operand->values.emplace();
-  return *operand;
-}
-
-/// The shape/axes operand of a single-input op, if it has one.
-static std::optional<Value> getShapeOperandOf(Operation *op) {
-  return TypeSwitch<Operation *, std::optional<Value>>(op)
-      .Case<ReshapeOp, ExpandOp>([](auto op) { return op.getShape(); })
-      .Case<UnsqueezeOp>([](UnsqueezeOp op) { return op.getAxes(); })
-      .Default([](Operation *) { return std::nullopt; });
-}
-
-/// The data operand of a single-input op.
-static Value getDataOf(Operation *op) {
-  return TypeSwitch<Operation *, Value>(op)
-      .Case<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(
-          [](auto op) { return op.getData(); })
-      .Default([](Operation *) { return Value(); });
-}
-
-/// The result shape of the single-input op `op` were its data of shape
-/// `dataShape`, checking the rules on its shape/axes operand and attributes.
-static Checked<InferredShape> inferOnShape(Operation *op,
-                                           ArrayRef<int64_t> dataShape) {
-  return TypeSwitch<Operation *, Checked<InferredShape>>(op)
-      .Case<ReshapeOp>([&](ReshapeOp op) -> Checked<InferredShape> {
-        Checked<ShapeOperand> shape =
-            readShapeOperand(op.getShape(), "reshape.S.rank");
-        if (!shape)
-          return shape.violation();
-        Checked<InferredShape> inferred =
-            inferReshapeShape(dataShape, *shape, op.isAllowZero());
-        // inferReshapeShape leaves a -1 that it cannot resolve in place;
-        // it is an unknown size.
-        if (inferred && *inferred)
-          for (int64_t size : **inferred)
-            if (size < 0 && size != kUnknown) {
-              InferredShape known = *inferred;
-              for (int64_t &s : *known)
-                if (s < 0)
-                  s = kUnknown;
-              return known;
-            }
-        return inferred;
-      })
-      .Case<UnsqueezeOp>([&](UnsqueezeOp op) -> Checked<InferredShape> {
-        Checked<ShapeOperand> axes =
-            readShapeOperand(op.getAxes(), "unsqueeze.A.rank");
-        if (!axes)
-          return axes.violation();
-        return inferUnsqueezeShape(dataShape, *axes);
-      })
-      .Case<FlattenOp>([&](FlattenOp op) -> Checked<InferredShape> {
-        Checked<Shape> shape = inferFlattenShape(dataShape, op.getAxis());
-        if (!shape)
-          return shape.violation();
-        return InferredShape(*shape);
-      })
-      .Case<ExpandOp>([&](ExpandOp op) -> Checked<InferredShape> {
-        Checked<ShapeOperand> shape =
-            readShapeOperand(op.getShape(), "expand.S.rank");
-        if (!shape)
-          return shape.violation();
-        std::optional<ArrayRef<int64_t>> mapping;
-        if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
-          mapping = attr.asArrayRef();
-        return inferExpandShape(dataShape, *shape, mapping);
-      })
-      .Default([](Operation *) { return brokenRule("sonnx"); });
-}
-
-/// The element type rule and whether complex types are allowed, per op.
-static std::pair<StringRef, bool> getTypeRule(Operation *op) {
-  return TypeSwitch<Operation *, std::pair<StringRef, bool>>(op)
-      .Case<ReshapeOp>([](auto) { return std::pair("reshape.type", true); })
-      .Case<UnsqueezeOp>(
-          [](auto) { return std::pair("unsqueeze.type", false); })
-      .Case<FlattenOp>([](auto) { return std::pair("flatten.type", false); })
-      .Case<ExpandOp>([](auto) { return std::pair("expand.type", false); })
-      .Default([](Operation *) { return std::pair("broadcast.X.C1", false); });
-}
-
-/// The rule that a declared result shape breaks, per op.
-static StringRef getResultShapeRule(Operation *op) {
-  return TypeSwitch<Operation *, StringRef>(op)
-      .Case<ReshapeOp>([](auto) { return "reshape.Y.shape"; })
-      .Case<UnsqueezeOp>([](auto) { return "unsqueeze.Y.C1"; })
-      .Case<FlattenOp>([](auto) { return "flatten.Y.C1"; })
-      .Case<ExpandOp>([](auto) { return "expand.Y.shape"; })
-      .Default([](Operation *) { return "broadcast.Z.shape"; });
-}
-
-static Checked<SmallVector<InferredShape, 1>> checkBroadcast(BroadcastOp op) {
-  if (op.getInputs().empty() || op.getInputs().size() != op.getOutputs().size())
-    return brokenRule("broadcast.arity");
-  SmallVector<ArrayRef<int64_t>> shapes;
-  for (auto [input, output] :
-       llvm::zip_equal(op.getInputs(), op.getOutputs())) {
-    if (std::optional<Violation> v =
-            checkElementTypes(input, output, "broadcast.X.C1", false))
-      return *v;
-    std::optional<ArrayRef<int64_t>> shape = getRankedShape(input);
-    if (!shape)
-      return brokenRule("broadcast.E1");
-    shapes.push_back(*shape);
-  }
-  Checked<Shape> shape = broadcastShapes(
-      shapes, "broadcast.E1", [](unsigned) { return std::string(); });
-  if (!shape)
-    return shape.violation();
-  for (Value output : op.getOutputs())
-    if (std::optional<Violation> v = checkDeclaredShape(
-            output.getType(), InferredShape(*shape), "broadcast.Z.shape", ""))
-      return *v;
-  return SmallVector<InferredShape, 1>(op.getNumResults(),
-                                       InferredShape(*shape));
-}
-
-Checked<SmallVector<InferredShape, 1>>
-mlir::sonnx::checkAndInferResultShapes(Operation *op) {
-  if (auto broadcast = dyn_cast<BroadcastOp>(op))
-    return checkBroadcast(broadcast);
-  Value data = getDataOf(op);
-  if (!data || op->getNumResults() != 1)
-    return brokenRule("sonnx");
-  auto [typeRule, allowComplex] = getTypeRule(op);
-  if (std::optional<Violation> v =
-          checkElementTypes(data, op->getResult(0), typeRule, allowComplex))
-    return *v;
-  std::optional<ArrayRef<int64_t>> dataShape = getRankedShape(data);
-  if (!dataShape)
-    return brokenRule(typeRule);
-  Checked<InferredShape> inferred = inferOnShape(op, *dataShape);
-  if (!inferred)
-    return inferred.violation();
-  if (std::optional<Violation> v =
-          checkDeclaredShape(op->getResult(0).getType(), *inferred,
-                             getResultShapeRule(op), "result"))
-    return *v;
-  return SmallVector<InferredShape, 1>{*inferred};
-}
-
-/// Whether the values of the shape/axes operand of `op`, if it has one, are
-/// known (a constant, or an empty operand).
-static bool hasKnownShapeValues(Operation *op) {
-  std::optional<Value> shape = getShapeOperandOf(op);
-  if (!shape)
-    return true;
-  Checked<ShapeOperand> known = readShapeOperand(*shape, "");
-  return known && known->hasKnownValues();
-}
-
-/// Whether every rule of `op` is decided at compile time: its operands have
-/// static types and its shape/axes operand, if any, is a constant. Only then
-/// can no run-time check be attached to it, and a rewrite may remove it.
-static bool rulesDecided(Operation *op) {
-  return llvm::all_of(op->getOperandTypes(), hasStaticShape) &&
-         hasKnownShapeValues(op);
-}
-
 /// The single static result shape of `op` when it satisfies every rule and
-/// its rules are decided; std::nullopt otherwise.
+/// defers none; std::nullopt otherwise.
 static std::optional<Shape> getDecidedResultShape(Operation *op) {
-  if (!rulesDecided(op))
+  FailureOr<OpVerification> verified = verifySONNXOp(op);
+  if (failed(verified) || !verified->isDecided() ||
+      verified->resultShapes.size() != 1 || !verified->resultShapes.front() ||
+      ShapedType::isDynamicShape(*verified->resultShapes.front()))
     return std::nullopt;
-  Checked<SmallVector<InferredShape, 1>> inferred =
-      checkAndInferResultShapes(op);
-  if (!inferred || inferred->size() != 1 || !inferred->front() ||
-      ShapedType::isDynamicShape(*inferred->front()))
-    return std::nullopt;
-  return *inferred->front();
+  return *verified->resultShapes.front();
 }
 
-/// Whether a declared result type promises no more than the inferred shape
-/// (no static size where the inferred one is unknown). A type that promises
-/// more is checked at run time, so its op must not be merged away.
-static bool promisesNoMore(Type declared, const InferredShape &inferred) {
-  auto ranked = dyn_cast<RankedTensorType>(declared);
-  if (!ranked)
-    return true;
-  if (!inferred || ranked.getRank() != static_cast<int64_t>(inferred->size()))
-    return false;
-  for (auto [have, known] : llvm::zip_equal(ranked.getShape(), *inferred))
-    if (have != kUnknown && known == kUnknown)
-      return false;
-  return true;
+/// Whether the sonnx op `op` satisfies every rule, its shape/axes operand
+/// (if any) is known, and its declared result promises no more than
+/// inference gives: the conditions for merging it into its user when its
+/// own rules are not decided. Returns its verification then.
+static FailureOr<OpVerification> verifyMergeable(Operation *op) {
+  FailureOr<OpVerification> verified = verifySONNXOp(op);
+  if (failed(verified) || !verified->hasKnownShapeValues() ||
+      !declaresNoMoreThan(op->getResult(0).getType(),
+                          verified->resultShapes.front()))
+    return failure();
+  return verified;
+}
+
+/// Verifies the single-input op `op` as if its data had type `dataType`.
+static FailureOr<OpVerification> verifyOnData(Operation *op, Type dataType) {
+  using Result = FailureOr<OpVerification>;
+  return TypeSwitch<Operation *, Result>(op)
+      .Case([&](ReshapeOp reshape) {
+        return verifyReshapeOp(std::nullopt, dataType, reshape.getShape(),
+                               reshape.isAllowZero(), reshape.getType());
+      })
+      .Case([&](UnsqueezeOp unsqueeze) {
+        return verifyUnsqueezeOp(std::nullopt, dataType, unsqueeze.getAxes(),
+                                 unsqueeze.getType());
+      })
+      .Case([&](FlattenOp flatten) {
+        return verifyFlattenOp(std::nullopt, dataType, flatten.getAxis(),
+                               flatten.getType());
+      })
+      .Case([&](ExpandOp expand) {
+        std::optional<ArrayRef<int64_t>> mapping;
+        if (DenseI64ArrayAttr attr = expand.getAxesMappingAttr())
+          mapping = attr.asArrayRef();
+        return verifyExpandOp(std::nullopt, dataType, expand.getShape(),
+                              mapping, expand.getType());
+      })
+      .Default([](Operation *) -> Result { return failure(); });
 }
 
 //===----------------------------------------------------------------------===//
@@ -407,28 +233,17 @@ static Shape getDimMap(Operation *op, int64_t rankX, int64_t rankY) {
 // Folders
 //===----------------------------------------------------------------------===//
 
-/// Whether `op`, which satisfies every rule, can have no run-time check: its
-/// rules are decided, or it is a flatten or an unsqueeze (with constant
-/// axes) whose declared result type promises no more than the inferred
-/// shape. Those two compute their result shape from the input sizes alone.
-static bool hasNoRunTimeCheck(Operation *op, const InferredShape &inferred) {
-  if (rulesDecided(op))
-    return true;
-  return isa<FlattenOp, UnsqueezeOp>(op) && hasKnownShapeValues(op) &&
-         promisesNoMore(op->getResult(0).getType(), inferred);
-}
-
 /// The fold shared by reshape, unsqueeze, flatten and expand: the identity
 /// and a splat constant. A non-splat constant is folded by FoldConstant,
 /// which honours the size limit.
 static OpFoldResult foldSingleResult(Operation *op, Attribute dataValue) {
-  Checked<SmallVector<InferredShape, 1>> inferred =
-      checkAndInferResultShapes(op);
-  if (!inferred)
+  FailureOr<OpVerification> verified = verifySONNXOp(op);
+  if (failed(verified))
     return {};
-  Value data = getDataOf(op);
+  // The data is operand 0 of every single-input op.
+  Value data = op->getOperand(0);
   Type resultType = op->getResult(0).getType();
-  if (data.getType() == resultType && hasNoRunTimeCheck(op, inferred->front()))
+  if (data.getType() == resultType && verified->isDecided())
     return data;
 
   // A splat needs the static result type (RefineResultTypes gives it).
@@ -473,14 +288,14 @@ Operation *SONNXDialect::materializeConstant(OpBuilder &builder,
 
 LogicalResult mlir::sonnx::refineResultTypes(RewriterBase &rewriter,
                                              Operation *op) {
-  Checked<SmallVector<InferredShape, 1>> inferred =
-      checkAndInferResultShapes(op);
-  if (!inferred)
+  FailureOr<OpVerification> verified = verifySONNXOp(op);
+  if (failed(verified))
     return failure();
   SmallVector<Type> oldTypes(op->getResultTypes());
   SmallVector<Type> newTypes;
   bool changed = false, needsCast = false;
-  for (auto [result, shape] : llvm::zip_equal(op->getResults(), *inferred)) {
+  for (auto [result, shape] :
+       llvm::zip_equal(op->getResults(), verified->resultShapes)) {
     auto declared = dyn_cast<TensorType>(result.getType());
     Type refined = declared ? refineTensorType(declared, shape) : Type();
     if (!refined || refined == result.getType()) {
@@ -608,25 +423,18 @@ template <typename OpTy> struct FoldConstant : OpRewritePattern<OpTy> {
 /// constant axes, unsqueeze has no run-time check.
 static LogicalResult mergeUnsqueezes(UnsqueezeOp op, UnsqueezeOp producer,
                                      PatternRewriter &rewriter) {
-  Checked<SmallVector<InferredShape, 1>> inner =
-      checkAndInferResultShapes(producer);
-  if (!inner || !checkAndInferResultShapes(op))
-    return failure();
   // The intermediate type must not promise sizes checked at run time.
-  if (!promisesNoMore(producer.getType(), inner->front()))
+  FailureOr<OpVerification> inner = verifyMergeable(producer);
+  FailureOr<OpVerification> outer = verifySONNXOp(op);
+  if (failed(inner) || failed(outer) || !outer->hasKnownShapeValues())
     return failure();
-  Checked<ShapeOperand> innerAxes =
-      readShapeOperand(producer.getAxes(), "unsqueeze.A.rank");
-  Checked<ShapeOperand> outerAxes =
-      readShapeOperand(op.getAxes(), "unsqueeze.A.rank");
-  if (!innerAxes || !outerAxes || !innerAxes->hasKnownValues() ||
-      !outerAxes->hasKnownValues())
-    return failure();
+  const ShapeOperand &innerAxes = *inner->shapeOperand;
+  const ShapeOperand &outerAxes = *outer->shapeOperand;
   ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
-  int64_t innerRank = xShape.size() + innerAxes->length;
-  int64_t outerRank = innerRank + outerAxes->length;
-  Checked<Shape> a1 = normalizeUnsqueezeAxes(*innerAxes->values, innerRank);
-  Checked<Shape> a2 = normalizeUnsqueezeAxes(*outerAxes->values, outerRank);
+  int64_t innerRank = xShape.size() + innerAxes.length;
+  int64_t outerRank = innerRank + outerAxes.length;
+  Checked<Shape> a1 = normalizeUnsqueezeAxes(*innerAxes.values, innerRank);
+  Checked<Shape> a2 = normalizeUnsqueezeAxes(*outerAxes.values, outerRank);
   if (!a1 || !a2)
     return failure();
   Shape axes = composeUnsqueezeAxes(*a1, *a2, outerRank);
@@ -634,8 +442,8 @@ static LogicalResult mergeUnsqueezes(UnsqueezeOp op, UnsqueezeOp producer,
   // The merged op must itself satisfy every rule.
   ShapeOperand merged{static_cast<int64_t>(axes.size()),
                       SmallVector<int64_t>(axes.begin(), axes.end())};
-  Checked<InferredShape> shape = inferUnsqueezeShape(xShape, merged);
-  if (!shape || checkDeclaredShape(op.getType(), *shape, "unsqueeze.Y.C1", ""))
+  if (failed(verifyUnsqueezeOp(std::nullopt, producer.getData().getType(),
+                               merged, op.getType())))
     return failure();
   if (!canBuild<arith::ConstantOp>(op->getContext()))
     return failure();
@@ -649,21 +457,16 @@ static LogicalResult mergeUnsqueezes(UnsqueezeOp op, UnsqueezeOp producer,
 /// too: flatten has no run-time check.
 static LogicalResult mergeFlattens(FlattenOp op, FlattenOp producer,
                                    PatternRewriter &rewriter) {
-  Checked<SmallVector<InferredShape, 1>> inner =
-      checkAndInferResultShapes(producer);
-  if (!inner || !checkAndInferResultShapes(op))
+  if (failed(verifyMergeable(producer)) || failed(verifySONNXOp(op)))
     return failure();
-  if (!promisesNoMore(producer.getType(), inner->front()))
-    return failure();
-  ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
-  int64_t rankX = xShape.size();
+  int64_t rankX = producer.getData().getType().getRank();
   Checked<int64_t> a1 = normalizeFlattenAxis(producer.getAxis(), rankX);
   Checked<int64_t> a2 = normalizeFlattenAxis(op.getAxis(), 2);
   if (!a1 || !a2)
     return failure();
   int64_t axis = composeFlattenAxes(*a1, *a2, rankX);
-  Checked<Shape> shape = inferFlattenShape(xShape, axis);
-  if (!shape || checkDeclaredShape(op.getType(), *shape, "flatten.Y.C1", ""))
+  if (failed(verifyFlattenOp(std::nullopt, producer.getData().getType(), axis,
+                             op.getType())))
     return failure();
   rewriter.replaceOpWithNewOp<FlattenOp>(op, op.getType(), producer.getData(),
                                          rewriter.getI64IntegerAttr(axis));
@@ -682,25 +485,29 @@ static LogicalResult composeStaticViews(Operation *op, Operation *producer,
   std::optional<Shape> intermediate = getDecidedResultShape(producer);
   if (!intermediate)
     return failure();
-  if (!hasKnownShapeValues(op) || !checkAndInferResultShapes(op))
+  FailureOr<OpVerification> outer = verifySONNXOp(op);
+  if (failed(outer) || !outer->hasKnownShapeValues())
     return failure();
-  Checked<InferredShape> result = inferOnShape(op, *intermediate);
-  if (!result || !*result || ShapedType::isDynamicShape(**result) ||
-      checkDeclaredShape(op->getResult(0).getType(), *result,
-                         getResultShapeRule(op), ""))
+  Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
+  FailureOr<OpVerification> onIntermediate =
+      verifyOnData(op, RankedTensorType::get(*intermediate, elementType));
+  if (failed(onIntermediate))
+    return failure();
+  const InferredShape &result = onIntermediate->resultShapes.front();
+  if (!result || ShapedType::isDynamicShape(*result))
     return failure();
 
-  Value x = getDataOf(producer);
-  ArrayRef<int64_t> sizes = **result;
+  // The data is operand 0 of every single-input op.
+  Value x = producer->getOperand(0);
+  ArrayRef<int64_t> sizes = *result;
   bool allowZero = llvm::is_contained(sizes, 0);
   ShapeOperand literal{static_cast<int64_t>(sizes.size()),
                        SmallVector<int64_t>(sizes.begin(), sizes.end())};
-  Checked<InferredShape> check = inferReshapeShape(
-      cast<RankedTensorType>(x.getType()).getShape(), literal, allowZero);
-  if (!check || !*check || **check != **result)
+  auto type = RankedTensorType::get(sizes, elementType);
+  FailureOr<OpVerification> check =
+      verifyReshapeOp(std::nullopt, x.getType(), literal, allowZero, type);
+  if (failed(check) || check->resultShapes.front() != result)
     return failure();
-  auto type = RankedTensorType::get(
-      sizes, getElementTypeOrSelf(op->getResult(0).getType()));
   if (!canBuild<arith::ConstantOp>(op->getContext()) ||
       (type != op->getResult(0).getType() &&
        !canBuild<tensor::CastOp>(op->getContext())))
@@ -735,9 +542,9 @@ struct CanonicalizeReshapeShape : OpRewritePattern<ReshapeOp> {
       return failure();
     ShapeOperand literal{static_cast<int64_t>(sizes->size()),
                          SmallVector<int64_t>(sizes->begin(), sizes->end())};
-    Checked<InferredShape> check = inferReshapeShape(
-        op.getData().getType().getShape(), literal, allowZero);
-    if (!check || !*check || **check != *sizes ||
+    FailureOr<OpVerification> check = verifyReshapeOp(
+        std::nullopt, op.getData().getType(), literal, allowZero, op.getType());
+    if (failed(check) || check->resultShapes.front() != InferredShape(*sizes) ||
         !canBuild<arith::ConstantOp>(op->getContext()))
       return failure();
     Value value = buildI64Constant(rewriter, op.getLoc(), *sizes);
@@ -755,25 +562,19 @@ struct CanonicalizeReshapeShape : OpRewritePattern<ReshapeOp> {
 /// dynamic sizes too: neither op has a run-time check.
 static LogicalResult flattenUnsqueeze(FlattenOp op, UnsqueezeOp producer,
                                       PatternRewriter &rewriter) {
-  Checked<SmallVector<InferredShape, 1>> inner =
-      checkAndInferResultShapes(producer);
-  if (!inner || !checkAndInferResultShapes(op) ||
-      !promisesNoMore(producer.getType(), inner->front()))
+  FailureOr<OpVerification> inner = verifyMergeable(producer);
+  if (failed(inner) || failed(verifySONNXOp(op)))
     return failure();
-  Checked<ShapeOperand> axes =
-      readShapeOperand(producer.getAxes(), "unsqueeze.A.rank");
-  if (!axes || !axes->hasKnownValues())
-    return failure();
-  ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
-  int64_t rankY = xShape.size() + axes->length;
-  Checked<Shape> inserted = normalizeUnsqueezeAxes(*axes->values, rankY);
+  const ShapeOperand &axes = *inner->shapeOperand;
+  int64_t rankY = producer.getData().getType().getRank() + axes.length;
+  Checked<Shape> inserted = normalizeUnsqueezeAxes(*axes.values, rankY);
   Checked<int64_t> axis = normalizeFlattenAxis(op.getAxis(), rankY);
   if (!inserted || !axis)
     return failure();
   int64_t merged =
       *axis - llvm::count_if(*inserted, [&](int64_t a) { return a < *axis; });
-  Checked<Shape> shape = inferFlattenShape(xShape, merged);
-  if (!shape || checkDeclaredShape(op.getType(), *shape, "flatten.Y.C1", ""))
+  if (failed(verifyFlattenOp(std::nullopt, producer.getData().getType(), merged,
+                             op.getType())))
     return failure();
   rewriter.replaceOpWithNewOp<FlattenOp>(op, op.getType(), producer.getData(),
                                          rewriter.getI64IntegerAttr(merged));
@@ -811,7 +612,10 @@ template <typename OpTy> struct ComposeViews : OpRewritePattern<OpTy> {
   /// shape/axes operands, so that its rules are decided on the real
   /// intermediate shape.
   static bool isDecidedPair(Operation *op, Operation *producer) {
-    return getDecidedResultShape(producer) && hasKnownShapeValues(op);
+    if (!getDecidedResultShape(producer))
+      return false;
+    FailureOr<OpVerification> verified = verifySONNXOp(op);
+    return succeeded(verified) && verified->hasKnownShapeValues();
   }
 };
 
@@ -830,23 +634,17 @@ struct MergeExpands : OpRewritePattern<ExpandOp> {
     auto producer = op.getData().getDefiningOp<ExpandOp>();
     if (!producer)
       return failure();
-    Checked<SmallVector<InferredShape, 1>> inner =
-        checkAndInferResultShapes(producer);
-    if (!inner || !checkAndInferResultShapes(op) ||
-        !promisesNoMore(producer.getType(), inner->front()))
-      return failure();
-    Checked<ShapeOperand> s1 =
-        readShapeOperand(producer.getShape(), "expand.S.rank");
-    Checked<ShapeOperand> s2 = readShapeOperand(op.getShape(), "expand.S.rank");
-    if (!s1 || !s2 || !s1->hasKnownValues() || !s2->hasKnownValues())
+    FailureOr<OpVerification> inner = verifyMergeable(producer);
+    FailureOr<OpVerification> outer = verifySONNXOp(op);
+    if (failed(inner) || failed(outer) || !outer->hasKnownShapeValues())
       return failure();
     if (!canBuild<arith::ConstantOp>(op->getContext()))
       return failure();
     Value x = producer.getData();
-    ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
 
     if (!producer.getAxesMappingAttr() && !op.getAxesMappingAttr()) {
-      ArrayRef<int64_t> shapes[] = {*s1->values, *s2->values};
+      ArrayRef<int64_t> shapes[] = {*inner->shapeOperand->values,
+                                    *outer->shapeOperand->values};
       Checked<Shape> merged = broadcastShapes(
           shapes, "expand.E1", [](unsigned) { return std::string(); });
       if (!merged)
@@ -854,10 +652,8 @@ struct MergeExpands : OpRewritePattern<ExpandOp> {
       ShapeOperand operand{
           static_cast<int64_t>(merged->size()),
           SmallVector<int64_t>(merged->begin(), merged->end())};
-      Checked<InferredShape> shape =
-          inferExpandShape(xShape, operand, std::nullopt);
-      if (!shape ||
-          checkDeclaredShape(op.getType(), *shape, "expand.Y.shape", ""))
+      if (failed(verifyExpandOp(std::nullopt, x.getType(), operand,
+                                std::nullopt, op.getType())))
         return failure();
       Value value = buildI64Constant(rewriter, op.getLoc(), *merged);
       rewriter.replaceOpWithNewOp<ExpandOp>(op, op.getType(), x, value,
@@ -870,26 +666,28 @@ struct MergeExpands : OpRewritePattern<ExpandOp> {
     std::optional<Shape> intermediate = getDecidedResultShape(producer);
     if (!intermediate)
       return failure();
-    std::optional<ArrayRef<int64_t>> m2;
-    if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
-      m2 = attr.asArrayRef();
-    Checked<InferredShape> result = inferExpandShape(*intermediate, *s2, m2);
-    if (!result || !*result || ShapedType::isDynamicShape(**result) ||
-        checkDeclaredShape(op.getType(), *result, "expand.Y.shape", ""))
+    FailureOr<OpVerification> onIntermediate =
+        verifyOnData(op, RankedTensorType::get(*intermediate,
+                                               op.getType().getElementType()));
+    if (failed(onIntermediate))
       return failure();
-    int64_t rankX = xShape.size(), rank1 = intermediate->size(),
-            rank2 = (*result)->size();
+    const InferredShape &result = onIntermediate->resultShapes.front();
+    if (!result || ShapedType::isDynamicShape(*result))
+      return failure();
+    int64_t rankX = producer.getData().getType().getRank(),
+            rank1 = intermediate->size(), rank2 = result->size();
     Shape map1 = getDimMap(producer, rankX, rank1);
     Shape map2 = getDimMap(op, rank1, rank2);
     SmallVector<int64_t> mapping;
     for (int64_t k = 0; k < rankX; ++k)
       mapping.push_back(map2[map1[k]]);
-    ArrayRef<int64_t> sizes = **result;
+    ArrayRef<int64_t> sizes = *result;
     ShapeOperand literal{static_cast<int64_t>(sizes.size()),
                          SmallVector<int64_t>(sizes.begin(), sizes.end())};
-    Checked<InferredShape> check =
-        inferExpandShape(xShape, literal, ArrayRef<int64_t>(mapping));
-    if (!check || !*check || ArrayRef<int64_t>(**check) != sizes)
+    FailureOr<OpVerification> check =
+        verifyExpandOp(std::nullopt, x.getType(), literal,
+                       ArrayRef<int64_t>(mapping), op.getType());
+    if (failed(check) || check->resultShapes.front() != result)
       return failure();
     Value value = buildI64Constant(rewriter, op.getLoc(), sizes);
     rewriter.replaceOpWithNewOp<ExpandOp>(
@@ -914,13 +712,10 @@ struct SimplifyBroadcast : OpRewritePattern<BroadcastOp> {
 
   LogicalResult matchAndRewrite(BroadcastOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!rulesDecided(op))
+    FailureOr<OpVerification> verified = verifySONNXOp(op);
+    if (failed(verified) || !verified->isDecided())
       return failure();
-    Checked<SmallVector<InferredShape, 1>> inferred =
-        checkAndInferResultShapes(op);
-    if (!inferred)
-      return failure();
-    const Shape &shape = *inferred->front();
+    const Shape &shape = *verified->resultShapes.front();
     MLIRContext *context = op->getContext();
     bool canCast = canBuild<tensor::CastOp>(context);
     bool canConstant = canBuild<arith::ConstantOp>(context);

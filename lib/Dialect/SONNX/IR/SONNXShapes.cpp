@@ -6,11 +6,6 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 
-#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
-#include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/Diagnostics.h"
-#include "mlir/IR/Matchers.h"
-#include "mlir/IR/Operation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -562,6 +557,19 @@ mlir::sonnx::checkDeclaredFlatten(ArrayRef<int64_t> dataShape, int64_t axis,
   return std::nullopt;
 }
 
+bool mlir::sonnx::declaresNoMoreThan(Type declared,
+                                     const InferredShape &inferred) {
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!ranked)
+    return true;
+  if (!inferred || ranked.getRank() != static_cast<int64_t>(inferred->size()))
+    return false;
+  for (auto [have, known] : llvm::zip_equal(ranked.getShape(), *inferred))
+    if (have != kUnknown && known == kUnknown)
+      return false;
+  return true;
+}
+
 std::optional<Violation>
 mlir::sonnx::checkDeclaredResultsAgree(TypeRange declared, StringRef rule) {
   // The first result that declares a static size at each dimension.
@@ -593,80 +601,6 @@ mlir::sonnx::checkDeclaredResultsAgree(TypeRange declared, StringRef rule) {
     }
   }
   return std::nullopt;
-}
-
-//===----------------------------------------------------------------------===//
-// IR helpers
-//===----------------------------------------------------------------------===//
-
-std::optional<ShapeOperand> mlir::sonnx::getShapeOperand(Value value) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (!type || type.getRank() != 1 || !type.getElementType().isInteger())
-    return std::nullopt;
-  ShapeOperand operand;
-  operand.length = type.getDimSize(0);
-  DenseIntElementsAttr attr;
-  if (matchPattern(value, m_Constant(&attr)) &&
-      static_cast<int64_t>(attr.getNumElements()) == operand.length) {
-    llvm::SmallVector<int64_t> values;
-    values.reserve(attr.getNumElements());
-    bool isUnsigned = type.getElementType().isUnsignedInteger();
-    for (const APInt &v : attr.getValues<APInt>()) {
-      // A value that does not fit int64 cannot be a valid size or axis; keep
-      // it out of range rather than wrapping it.
-      if (isUnsigned ? v.getActiveBits() > 63 : v.getSignificantBits() > 64)
-        values.push_back(std::numeric_limits<int64_t>::min());
-      else
-        values.push_back(isUnsigned ? static_cast<int64_t>(v.getZExtValue())
-                                    : v.getSExtValue());
-    }
-    operand.values = std::move(values);
-  }
-  return operand;
-}
-
-std::optional<Violation>
-mlir::sonnx::checkShapeOperandType(Value value, StringRef rule,
-                                   StringRef name) {
-  auto type = dyn_cast<RankedTensorType>(value.getType());
-  if (type && type.getRank() == 1 && type.getElementType().isSignlessInteger(64))
-    return std::nullopt;
-  std::string typeStr;
-  llvm::raw_string_ostream os(typeStr);
-  os << "'" << value.getType() << "'";
-  return violation(rule, llvm::formatv("{0} must be a 1-D tensor of i64, got "
-                                       "{1}",
-                                       name, typeStr));
-}
-
-bool mlir::sonnx::isProfileElementType(Type type, bool allowComplex) {
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    unsigned width = intType.getWidth();
-    if (width == 1)
-      return intType.isSignless();
-    return width == 4 || width == 8 || width == 16 || width == 32 ||
-           width == 64;
-  }
-  if (type.isF16() || type.isBF16() || type.isF32() || type.isF64())
-    return true;
-  if (isa<StringType>(type))
-    return true;
-  if (auto complexType = dyn_cast<ComplexType>(type))
-    return allowComplex && (complexType.getElementType().isF32() ||
-                            complexType.getElementType().isF64());
-  return false;
-}
-
-TensorType mlir::sonnx::getInferredTensorType(const InferredShape &shape,
-                                              Type elementType) {
-  if (!shape)
-    return UnrankedTensorType::get(elementType);
-  return RankedTensorType::get(*shape, elementType);
-}
-
-InFlightDiagnostic mlir::sonnx::emitViolation(Operation *op,
-                                              const Violation &violation) {
-  return op->emitOpError() << violation.str();
 }
 
 //===----------------------------------------------------------------------===//
@@ -728,9 +662,11 @@ mlir::sonnx::getBroadcastSourceIndices(ArrayRef<int64_t> inputShape,
       steps[dimMap[k]] = stride;
     stride *= inputShape[k];
   }
-  int64_t count = 1;
-  for (int64_t size : resultShape)
-    count *= size;
+  // The callers build a constant of this static shape: its count fits.
+  Checked<int64_t> checkedCount = getElementCount(resultShape, "");
+  if (!checkedCount || *checkedCount == kUnknown)
+    return {};
+  int64_t count = *checkedCount;
 
   SmallVector<int64_t> indices;
   indices.reserve(count);
@@ -749,21 +685,4 @@ mlir::sonnx::getBroadcastSourceIndices(ArrayRef<int64_t> inputShape,
     }
   }
   return indices;
-}
-
-TensorType mlir::sonnx::refineTensorType(TensorType declared,
-                                         const InferredShape &inferred) {
-  if (!inferred)
-    return declared;
-  auto ranked = dyn_cast<RankedTensorType>(declared);
-  if (!ranked)
-    return RankedTensorType::get(*inferred, declared.getElementType());
-  if (ranked.getRank() != static_cast<int64_t>(inferred->size()))
-    return declared;
-  Shape shape(ranked.getShape());
-  for (auto [size, known] : llvm::zip_equal(shape, *inferred))
-    if (size == kUnknown)
-      size = known;
-  return RankedTensorType::get(shape, ranked.getElementType(),
-                               ranked.getEncoding());
 }

@@ -6,8 +6,9 @@
 //
 // The entry points of the sonnx folds and canonicalization patterns
 // (lib/Dialect/SONNX/IR/SONNXFolds.cpp) that passes and embedding compilers
-// use: the pattern set with its options, the silent rule check that guards
-// every fold, and result type refinement. docs/canonicalization.md describes
+// use: the pattern set with its options and result type refinement. The
+// silent rule check that guards every fold is verifySONNXOp
+// (SONNXVerification.h). docs/canonicalization.md describes
 // each rewrite and when it does not fire.
 //
 //===----------------------------------------------------------------------===//
@@ -15,7 +16,7 @@
 #ifndef SONNX_DIALECT_SONNX_IR_SONNXFOLDS_H
 #define SONNX_DIALECT_SONNX_IR_SONNXFOLDS_H
 
-#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir {
@@ -38,15 +39,8 @@ struct FoldOptions {
 void populateSONNXCanonicalizationPatterns(RewritePatternSet &patterns,
                                            const FoldOptions &options = {});
 
-/// Checks every compile-time rule of the sonnx op `op`, as its verifier
-/// does but without emitting a diagnostic, and returns the inferred shape of
-/// each result. Every fold and pattern calls this first and leaves an op that
-/// breaks a rule to its verifier. Fails for an op of another dialect.
-Checked<llvm::SmallVector<InferredShape, 1>>
-checkAndInferResultShapes(Operation *op);
-
 /// Makes the result types of the sonnx op `op` as static as its operands
-/// allow (see checkAndInferResultShapes), in place. sonnx users take the
+/// allow (the inferred shapes of verifySONNXOp), in place. sonnx users take the
 /// refined value directly; any other user gets a `tensor.cast` back to the
 /// old type, so that its types still agree. Fails, changing nothing, when
 /// nothing can be refined, the op breaks a rule, or a needed `tensor.cast`

@@ -10,6 +10,12 @@
 // folds and the lowering all call these functions, so that a rule is written
 // once and cites its constraint ID in one place.
 //
+// Nothing here touches values, operations or diagnostics: the rules take
+// shapes, known operand values and types, and return a result or the
+// Violation they find. The IR helpers (reading a shape operand, emitting a
+// violation, building result types) are in SONNXShapeUtils.h, and the rule
+// sequence of each op in SONNXVerification.h.
+//
 // Sizes use ShapedType::kDynamic for "not known at compile time". Operand
 // values (shape, axes) are passed as std::optional so that every int64 value,
 // including INT64_MIN, is a real value that gets checked.
@@ -21,7 +27,6 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeRange.h"
-#include "mlir/IR/Value.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -31,8 +36,6 @@
 #include <variant>
 
 namespace mlir {
-class InFlightDiagnostic;
-class Operation;
 namespace sonnx {
 
 /// A size or value unknown at compile time.
@@ -182,36 +185,16 @@ std::optional<Violation> checkDeclaredFlatten(llvm::ArrayRef<int64_t> dataShape,
                                               int64_t axis, Type declared,
                                               llvm::StringRef resultName);
 
+/// Whether a declared result type promises no more than the inferred shape:
+/// it is unranked, or it has the inferred rank and a static size only where
+/// the inferred size is known. A type that promises more holds only if a
+/// run-time check of the promised sizes passes.
+bool declaresNoMoreThan(Type declared, const InferredShape &inferred);
+
 /// Checks that declared results that must have one shape (the results of a
 /// broadcast) agree with each other: same rank, equal static sizes.
 std::optional<Violation> checkDeclaredResultsAgree(TypeRange declared,
                                                    llvm::StringRef rule);
-
-//===----------------------------------------------------------------------===//
-// IR helpers.
-//===----------------------------------------------------------------------===//
-
-/// Returns what is known at compile time of a 1-D integer operand `value`
-/// (its length from the type, its values when it is defined by a constant).
-/// Returns std::nullopt when `value` is not a ranked 1-D integer tensor.
-std::optional<ShapeOperand> getShapeOperand(Value value);
-
-/// Checks that `value` is a 1-D tensor of i64 (the ONNX int64 of shapes and
-/// axes); the violation cites `rule` and calls the operand `name`.
-std::optional<Violation> checkShapeOperandType(Value value,
-                                               llvm::StringRef rule,
-                                               llvm::StringRef name);
-
-/// Whether `type` is an element type of the profile (profile.types); complex
-/// types are accepted only when `allowComplex` (reshape).
-bool isProfileElementType(Type type, bool allowComplex);
-
-/// Builds the tensor type of an inferred shape: unranked when the rank is
-/// unknown.
-TensorType getInferredTensorType(const InferredShape &shape, Type elementType);
-
-/// Emits `violation` as an op error: "<message> [<rule>]".
-InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
 
 //===----------------------------------------------------------------------===//
 // Composition rules (used by the folds and canonicalization patterns).
@@ -244,17 +227,18 @@ Shape getExpandAxesMapping(int64_t rankX, int64_t rankY,
 /// `inputShape` that it copies. Input dimension k maps to result dimension
 /// `dimMap[k]` and must have size 1 or the size of that result dimension
 /// (the callers have checked broadcast.E1, expand.E1 or expand.axes_mapping).
+/// Empty when `resultShape` is not static or its element count overflows
+/// int64, which the callers rule out.
 llvm::SmallVector<int64_t>
 getBroadcastSourceIndices(llvm::ArrayRef<int64_t> inputShape,
                           llvm::ArrayRef<int64_t> resultShape,
                           llvm::ArrayRef<int64_t> dimMap);
 
-/// The most static shape that agrees with both `declared` and `inferred`
-/// (same rank, as checked by checkDeclaredShape): each size is the known one
-/// of the two. Returns `declared` unchanged when `inferred` is unknown.
-TensorType refineTensorType(TensorType declared, const InferredShape &inferred);
-
 } // namespace sonnx
 } // namespace mlir
+
+// Code written before the IR helpers moved out of this header (the lowering,
+// the ONNX target) still finds them through it.
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 
 #endif // SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H

@@ -1,0 +1,63 @@
+//===- SONNXShapeUtils.h - IR helpers of the sonnx shape rules --*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The bridge between the IR and the pure shape rules of SONNXShapes.h: what
+// is known of a shape/axes operand, the element types of the profile, the
+// tensor types that inference builds, and the emission of a Violation as an
+// op error. The rules themselves never see a Value or an Operation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_DIALECT_SONNX_IR_SONNXSHAPEUTILS_H
+#define SONNX_DIALECT_SONNX_IR_SONNXSHAPEUTILS_H
+
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+class InFlightDiagnostic;
+class Operation;
+namespace sonnx {
+
+/// Formats a type for a diagnostic, quoted as MLIR diagnostics quote types:
+/// "'tensor<2xi32>'".
+std::string formatType(Type type);
+
+/// Returns what is known at compile time of a 1-D integer operand `value`
+/// (its length from the type, its values when it is defined by a constant).
+/// Returns std::nullopt when `value` is not a ranked 1-D integer tensor.
+std::optional<ShapeOperand> getShapeOperand(Value value);
+
+/// Checks that `value` is a 1-D tensor of i64 (the ONNX int64 of shapes and
+/// axes); the violation cites `rule` and calls the operand `name`.
+std::optional<Violation>
+checkShapeOperandType(Value value, llvm::StringRef rule, llvm::StringRef name);
+
+/// Whether `type` is an element type of the profile (profile.types); complex
+/// types are accepted only when `allowComplex` (reshape).
+bool isProfileElementType(Type type, bool allowComplex);
+
+/// Builds the tensor type of an inferred shape: unranked when the rank is
+/// unknown.
+TensorType getInferredTensorType(const InferredShape &shape, Type elementType);
+
+/// The most static shape that agrees with both `declared` and `inferred`
+/// (same rank, as checked by checkDeclaredShape): each size is the known one
+/// of the two. Returns `declared` unchanged when `inferred` is unknown.
+TensorType refineTensorType(TensorType declared, const InferredShape &inferred);
+
+/// Emits `violation` as an op error: "<message> [<rule>]".
+InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_DIALECT_SONNX_IR_SONNXSHAPEUTILS_H

@@ -1,0 +1,199 @@
+//===- SONNXVerification.h - the rule sequence of each sonnx op -*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// One function per op checks every compile-time rule of the op, in the order
+// of the constraint catalogue, and returns what it inferred and which rules
+// only run time can decide. It is the only place that strings the rules of
+// an op together: the op verifiers, the builders, the folds and
+// canonicalization patterns, result type refinement, speculation and the
+// lowering all call it (as StableHLO's TypeInference.cpp does).
+//
+// Each op has two forms:
+//  - verifyXxxOp(std::optional<Location>, components...): the op's operand,
+//    attribute and result types given separately, for callers that have no
+//    op yet (builders, rewrites that check the op they are about to build).
+//    With a location, the first broken rule is emitted there as
+//    "'sonnx.xxx' op <message> [<rule>]"; without one, it fails silently.
+//  - verifyXxxOp(XxxOp, bool emitErrors): the op itself; with emitErrors,
+//    the first broken rule becomes the op's error (emitOpError), exactly as
+//    the verifier reports it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_DIALECT_SONNX_IR_SONNXVERIFICATION_H
+#define SONNX_DIALECT_SONNX_IR_SONNXVERIFICATION_H
+
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "mlir/IR/Location.h"
+#include "mlir/IR/TypeRange.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace mlir {
+namespace sonnx {
+
+class BroadcastOp;
+class ExpandOp;
+class FlattenOp;
+class ReshapeOp;
+class UnsqueezeOp;
+
+/// What the verification of an op that satisfies every compile-time rule
+/// found.
+struct OpVerification {
+  /// The inferred shape of each result, in result order (one for the
+  /// single-input ops).
+  llvm::SmallVector<InferredShape, 1> resultShapes;
+
+  /// What is known of the shape/axes operand (reshape, unsqueeze, expand);
+  /// std::nullopt for flatten and broadcast. An operand of length 0 has
+  /// known values (none), constant or not.
+  std::optional<ShapeOperand> shapeOperand;
+
+  /// The IDs of the rules that the compile-time knowledge does not decide,
+  /// in catalogue order: each may still fail at run time, so the lowering
+  /// checks it there, and no rewrite may remove or speculate the op. The
+  /// rules decide a size or value only when it is known; they do no symbolic
+  /// reasoning, so a deferred rule may hold for every run-time value (e.g.
+  /// reshape.count for `[?, 3]` reshaped with `[0, 3]`). Per op:
+  ///
+  /// reshape:
+  ///   - reshape.S.below, reshape.S.minus1: the shape values are unknown;
+  ///   - reshape.S.zero-index: the shape values are unknown, allowzero = 0,
+  ///     and the shape may be longer than the input rank;
+  ///   - reshape.allowzero.minus1: the shape values are unknown and
+  ///     allowzero = 1;
+  ///   - reshape.count: the shape values are unknown or an input size is;
+  ///   - reshape.Y.shape: the declared result promises more than inference
+  ///     gives (a static size inference leaves unknown, or a rank when the
+  ///     shape length is unknown).
+  /// unsqueeze:
+  ///   - unsqueeze.A.C1, unsqueeze.A.C2: the axes values are unknown;
+  ///   - unsqueeze.Y.C1: the declared result promises more than inference
+  ///     gives.
+  /// flatten:
+  ///   - flatten.Y.C1: the declared result promises more than inference
+  ///     gives, or a product of at least two input sizes other than 1 with
+  ///     an unknown one (and no 0) may overflow int64 at run time.
+  /// broadcast:
+  ///   - broadcast.E1: an input size is unknown;
+  ///   - broadcast.Z.shape: a declared result promises more than inference
+  ///     gives.
+  /// expand:
+  ///   - expand.S.negative: the shape values are unknown;
+  ///   - expand.E1 (without axes_mapping), expand.axes_mapping (with it):
+  ///     the shape values are unknown or an input size is;
+  ///   - expand.Y.shape: the declared result promises more than inference
+  ///     gives.
+  /// The type rules (profile.types, *.type, *.S.rank, *.A.rank,
+  /// broadcast.arity, flatten.axis.C2) are always decided.
+  llvm::SmallVector<llvm::StringRef, 4> deferredRules;
+
+  /// Whether every rule is decided: the op has no run-time check, so a
+  /// rewrite may remove it, merge it away or replace it by a constant.
+  bool isDecided() const { return deferredRules.empty(); }
+
+  /// Whether `rule` is left to run time.
+  bool defers(llvm::StringRef rule) const {
+    return llvm::is_contained(deferredRules, rule);
+  }
+
+  /// Whether the values of the shape/axes operand are known (always, for an
+  /// op without one).
+  bool hasKnownShapeValues() const {
+    return !shapeOperand || shapeOperand->hasKnownValues();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Per op, from components
+//===----------------------------------------------------------------------===//
+
+/// Checks, in this order, profile.types, reshape.type, reshape.S.rank,
+/// reshape.S.below, reshape.S.minus1, reshape.allowzero.minus1,
+/// reshape.S.zero-index, reshape.count, reshape.Y.shape, and that the
+/// declared result can keep the element count (reshape.count).
+FailureOr<OpVerification> verifyReshapeOp(std::optional<Location> location,
+                                          Type dataType, Value shape,
+                                          bool allowZero, Type resultType);
+
+/// The same, for a shape operand of type tensor<Nxi64> of which `shape` is
+/// known (a rewrite checking the op it is about to build).
+FailureOr<OpVerification> verifyReshapeOp(std::optional<Location> location,
+                                          Type dataType,
+                                          const ShapeOperand &shape,
+                                          bool allowZero, Type resultType);
+
+/// Checks profile.types, unsqueeze.type, unsqueeze.A.rank, unsqueeze.A.C1,
+/// unsqueeze.A.C2, unsqueeze.Y.C1, and, when the axes are known only at run
+/// time, what the input alone tells of the declared result (unsqueeze.Y.C1).
+FailureOr<OpVerification> verifyUnsqueezeOp(std::optional<Location> location,
+                                            Type dataType, Value axes,
+                                            Type resultType);
+
+/// The same, for an axes operand of type tensor<Nxi64> of which `axes` is
+/// known.
+FailureOr<OpVerification> verifyUnsqueezeOp(std::optional<Location> location,
+                                            Type dataType,
+                                            const ShapeOperand &axes,
+                                            Type resultType);
+
+/// Checks profile.types, flatten.type, flatten.axis.C2 and flatten.Y.C1
+/// (the inferred shape, then each declared size as a possible product).
+FailureOr<OpVerification> verifyFlattenOp(std::optional<Location> location,
+                                          Type dataType, int64_t axis,
+                                          Type resultType);
+
+/// Checks broadcast.arity, profile.types and broadcast.X.C1 per input,
+/// broadcast.E1, broadcast.Z.shape per result and between the results.
+FailureOr<OpVerification> verifyBroadcastOp(std::optional<Location> location,
+                                            TypeRange inputTypes,
+                                            TypeRange resultTypes);
+
+/// Checks profile.types, expand.type, expand.S.rank, expand.S.negative,
+/// expand.axes_mapping, expand.E1, expand.Y.shape, and, for a shape of
+/// dynamic length, the rules on the length that a ranked result implies.
+FailureOr<OpVerification>
+verifyExpandOp(std::optional<Location> location, Type dataType, Value shape,
+               std::optional<llvm::ArrayRef<int64_t>> axesMapping,
+               Type resultType);
+
+/// The same, for a shape operand of type tensor<Nxi64> of which `shape` is
+/// known.
+FailureOr<OpVerification> verifyExpandOp(
+    std::optional<Location> location, Type dataType, const ShapeOperand &shape,
+    std::optional<llvm::ArrayRef<int64_t>> axesMapping, Type resultType);
+
+//===----------------------------------------------------------------------===//
+// Per op, from the op
+//===----------------------------------------------------------------------===//
+
+FailureOr<OpVerification> verifyReshapeOp(ReshapeOp op, bool emitErrors);
+FailureOr<OpVerification> verifyUnsqueezeOp(UnsqueezeOp op, bool emitErrors);
+FailureOr<OpVerification> verifyFlattenOp(FlattenOp op, bool emitErrors);
+FailureOr<OpVerification> verifyBroadcastOp(BroadcastOp op, bool emitErrors);
+FailureOr<OpVerification> verifyExpandOp(ExpandOp op, bool emitErrors);
+
+/// The same for any sonnx op (a dispatch to the functions above); fails for
+/// an op of another dialect.
+FailureOr<OpVerification> verifySONNXOp(Operation *op, bool emitErrors = false);
+
+/// The speculatability of the sonnx op `op`: speculatable only when it
+/// satisfies every rule and defers none (OpVerification::isDecided), and,
+/// stricter, when every operand and result type is static and its
+/// shape/axes operand, if any, is a constant.
+Speculation::Speculatability getSONNXSpeculatability(Operation *op);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_DIALECT_SONNX_IR_SONNXVERIFICATION_H

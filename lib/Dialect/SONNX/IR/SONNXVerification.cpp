@@ -1,0 +1,568 @@
+//===- SONNXVerification.cpp - the rule sequence of each sonnx op ---------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each verifyXxx function below checks the rules of its op in the order of
+// the constraint catalogue, reports the first broken one through a Reporter
+// (as an op error, at a location, or not at all), and on success lists the
+// rules that only run time decides. The rules themselves are the pure
+// functions of SONNXShapes.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+namespace {
+
+/// Where the first broken rule goes: to an op as its error, to a location
+/// under an op name, or nowhere.
+class Reporter {
+public:
+  /// Reports nothing.
+  Reporter() = default;
+  /// Reports at `location`, when given, as an error of an op named `opName`.
+  Reporter(std::optional<Location> location, StringRef opName)
+      : location(location), opName(opName) {}
+  /// Reports as an error of `op`, when `emit`.
+  Reporter(Operation *op, bool emit) : op(emit ? op : nullptr) {}
+
+  /// Reports `violation`; always a failure.
+  LogicalResult operator()(const Violation &violation) const {
+    if (op)
+      (void)emitViolation(op, violation);
+    else if (location)
+      (void)(emitError(*location)
+             << "'" << opName << "' op " << violation.str());
+    return failure();
+  }
+
+  /// Reports operands or results that the op's ODS constraints rule out,
+  /// which only callers passing components can reach; always a failure.
+  LogicalResult internal(const llvm::Twine &message) const {
+    if (op)
+      (void)(op->emitOpError("internal error: ") << message);
+    else if (location)
+      (void)(emitError(*location)
+             << "'" << opName << "' op internal error: " << message);
+    return failure();
+  }
+
+private:
+  Operation *op = nullptr;
+  std::optional<Location> location;
+  StringRef opName;
+};
+
+/// Collects the deferred rules of an op.
+struct Deferred {
+  SmallVectorImpl<StringRef> &rules;
+  void operator()(bool condition, StringRef rule) {
+    if (condition)
+      rules.push_back(rule);
+  }
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Shared checks
+//===----------------------------------------------------------------------===//
+
+/// Checks profile.types for the data element type and the `*.type` rule
+/// between the data and the result: the result keeps the element type.
+static LogicalResult verifyElementTypes(const Reporter &report, Type dataType,
+                                        Type resultType, StringRef typeRule,
+                                        bool allowComplex,
+                                        StringRef dataName = "input",
+                                        StringRef resultName = "result") {
+  Type dataElt = getElementTypeOrSelf(dataType);
+  if (!isProfileElementType(dataElt, allowComplex))
+    return report(Violation{
+        "profile.types",
+        llvm::formatv("{0} element type {1} is not an element type of the "
+                      "profile",
+                      dataName, formatType(dataElt))
+            .str()});
+  Type resultElt = getElementTypeOrSelf(resultType);
+  if (resultElt != dataElt)
+    return report(Violation{
+        typeRule.str(), llvm::formatv("{0} element type {1} differs from {2} "
+                                      "element type {3}",
+                                      resultName, formatType(resultElt),
+                                      dataName, formatType(dataElt))
+                            .str()});
+  return success();
+}
+
+/// An operand of length 0 has no values to know, constant or not.
+static ShapeOperand withKnownEmptyValues(ShapeOperand operand) {
+  if (operand.length == 0 && !operand.values)
+    operand.values.emplace();
+  return operand;
+}
+
+/// Checks the type of the shape/axes operand `value` (`rule`, calling it
+/// `name`) and reads what is known of it.
+static Checked<ShapeOperand> readShapeOperand(Value value, StringRef rule,
+                                              StringRef name) {
+  if (std::optional<Violation> v = checkShapeOperandType(value, rule, name))
+    return *v;
+  // The type check guarantees a ranked 1-D integer tensor.
+  std::optional<ShapeOperand> operand = getShapeOperand(value);
+  if (!operand)
+    return Violation{rule.str(), ("unreadable " + name).str()};
+  return withKnownEmptyValues(*operand);
+}
+
+/// Checks the data and result types that the ODS constraints guarantee for
+/// an op and returns the data shape.
+static FailureOr<ArrayRef<int64_t>>
+getDataShape(const Reporter &report, Type dataType, Type resultType) {
+  auto data = dyn_cast<RankedTensorType>(dataType);
+  if (!data || !isa<TensorType>(resultType))
+    return report.internal("expects a ranked tensor input and a tensor "
+                           "result");
+  return data.getShape();
+}
+
+static bool hasStaticShape(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return shaped && shaped.hasStaticShape();
+}
+
+namespace {
+/// What verifyInferredResult read and inferred.
+struct InferredResult {
+  ArrayRef<int64_t> dataShape;
+  InferredShape shape;
+};
+} // namespace
+
+/// The rules that reshape, unsqueeze and expand begin with, in catalogue
+/// order: the element types (profile.types, `typeRule`), the type of the
+/// shape/axes operand (already checked in `operand`), the rules that
+/// `infer` checks while inferring the result shape from the data shape, and
+/// the declared result against the inferred shape (`shapeRule`).
+static FailureOr<InferredResult> verifyInferredResult(
+    const Reporter &report, Type dataType, Type resultType, StringRef typeRule,
+    bool allowComplex, const Checked<ShapeOperand> &operand,
+    StringRef shapeRule,
+    llvm::function_ref<Checked<InferredShape>(ArrayRef<int64_t>,
+                                              const ShapeOperand &)>
+        infer) {
+  if (failed(verifyElementTypes(report, dataType, resultType, typeRule,
+                                allowComplex)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> dataShape =
+      getDataShape(report, dataType, resultType);
+  if (failed(dataShape))
+    return failure();
+  if (!operand)
+    return report(operand.violation());
+  Checked<InferredShape> inferred = infer(*dataShape, *operand);
+  if (!inferred)
+    return report(inferred.violation());
+  if (std::optional<Violation> v =
+          checkDeclaredShape(resultType, *inferred, shapeRule, "result"))
+    return report(*v);
+  return InferredResult{*dataShape, *inferred};
+}
+
+//===----------------------------------------------------------------------===//
+// Reshape
+//===----------------------------------------------------------------------===//
+
+static FailureOr<OpVerification>
+verifyReshape(const Reporter &report, Type dataType,
+              const Checked<ShapeOperand> &shape, bool allowZero,
+              Type resultType) {
+  FailureOr<InferredResult> verified = verifyInferredResult(
+      report, dataType, resultType, "reshape.type", /*allowComplex=*/true,
+      shape, "reshape.Y.shape",
+      [&](ArrayRef<int64_t> dataShape, const ShapeOperand &values) {
+        return inferReshapeShape(dataShape, values, allowZero);
+      });
+  if (failed(verified))
+    return failure();
+  ArrayRef<int64_t> dataShape = verified->dataShape;
+  const InferredShape &inferred = verified->shape;
+  // The declared result may be more static than the shape values tell (they
+  // may be known only at run time); with what inference adds, it must still
+  // keep the element count.
+  Type declared = refineTensorType(cast<TensorType>(resultType), inferred);
+  if (std::optional<Violation> v = checkDeclaredElementCount(
+          dataShape, declared, "reshape.count", "result"))
+    return report(*v);
+
+  OpVerification result;
+  result.resultShapes.push_back(inferred);
+  result.shapeOperand = *shape;
+  bool knownValues = shape->hasKnownValues();
+  int64_t rankX = static_cast<int64_t>(dataShape.size());
+  Deferred defer{result.deferredRules};
+  defer(!knownValues, "reshape.S.below");
+  defer(!knownValues, "reshape.S.minus1");
+  defer(!knownValues && !allowZero &&
+            (!shape->hasKnownLength() || shape->length > rankX),
+        "reshape.S.zero-index");
+  defer(!knownValues && allowZero, "reshape.allowzero.minus1");
+  defer(!knownValues || ShapedType::isDynamicShape(dataShape), "reshape.count");
+  defer(!declaresNoMoreThan(resultType, inferred), "reshape.Y.shape");
+  return result;
+}
+
+FailureOr<OpVerification>
+mlir::sonnx::verifyReshapeOp(std::optional<Location> location, Type dataType,
+                             Value shape, bool allowZero, Type resultType) {
+  return verifyReshape(Reporter(location, ReshapeOp::getOperationName()),
+                       dataType,
+                       readShapeOperand(shape, "reshape.S.rank", "shape"),
+                       allowZero, resultType);
+}
+
+FailureOr<OpVerification>
+mlir::sonnx::verifyReshapeOp(std::optional<Location> location, Type dataType,
+                             const ShapeOperand &shape, bool allowZero,
+                             Type resultType) {
+  return verifyReshape(Reporter(location, ReshapeOp::getOperationName()),
+                       dataType, withKnownEmptyValues(shape), allowZero,
+                       resultType);
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyReshapeOp(ReshapeOp op,
+                                                       bool emitErrors) {
+  return verifyReshape(
+      Reporter(op, emitErrors), op.getData().getType(),
+      readShapeOperand(op.getShape(), "reshape.S.rank", "shape"),
+      op.isAllowZero(), op.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Unsqueeze
+//===----------------------------------------------------------------------===//
+
+static FailureOr<OpVerification>
+verifyUnsqueeze(const Reporter &report, Type dataType,
+                const Checked<ShapeOperand> &axes, Type resultType) {
+  FailureOr<InferredResult> verified = verifyInferredResult(
+      report, dataType, resultType, "unsqueeze.type", /*allowComplex=*/false,
+      axes, "unsqueeze.Y.C1", inferUnsqueezeShape);
+  if (failed(verified))
+    return failure();
+  // With run-time axes, a static declared result must still be the input
+  // shape with 1s inserted.
+  if (std::optional<Violation> v =
+          checkDeclaredUnsqueeze(verified->dataShape, resultType, "result"))
+    return report(*v);
+
+  OpVerification result;
+  result.resultShapes.push_back(verified->shape);
+  result.shapeOperand = *axes;
+  Deferred defer{result.deferredRules};
+  defer(!axes->hasKnownValues(), "unsqueeze.A.C1");
+  defer(!axes->hasKnownValues(), "unsqueeze.A.C2");
+  defer(!declaresNoMoreThan(resultType, verified->shape), "unsqueeze.Y.C1");
+  return result;
+}
+
+FailureOr<OpVerification>
+mlir::sonnx::verifyUnsqueezeOp(std::optional<Location> location, Type dataType,
+                               Value axes, Type resultType) {
+  return verifyUnsqueeze(
+      Reporter(location, UnsqueezeOp::getOperationName()), dataType,
+      readShapeOperand(axes, "unsqueeze.A.rank", "axes"), resultType);
+}
+
+FailureOr<OpVerification>
+mlir::sonnx::verifyUnsqueezeOp(std::optional<Location> location, Type dataType,
+                               const ShapeOperand &axes, Type resultType) {
+  return verifyUnsqueeze(Reporter(location, UnsqueezeOp::getOperationName()),
+                         dataType, withKnownEmptyValues(axes), resultType);
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyUnsqueezeOp(UnsqueezeOp op,
+                                                         bool emitErrors) {
+  return verifyUnsqueeze(
+      Reporter(op, emitErrors), op.getData().getType(),
+      readShapeOperand(op.getAxes(), "unsqueeze.A.rank", "axes"), op.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Flatten
+//===----------------------------------------------------------------------===//
+
+/// Whether the product of `sizes` may overflow int64 at run time: it is
+/// unknown (some size is, none is 0) and has at least two factors other
+/// than 1.
+static bool mayOverflowAtRunTime(ArrayRef<int64_t> sizes) {
+  Checked<int64_t> count = getElementCount(sizes, "flatten.Y.C1");
+  return count && *count == kUnknown &&
+         llvm::count_if(sizes, [](int64_t size) { return size != 1; }) >= 2;
+}
+
+static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
+                                               Type dataType, int64_t axis,
+                                               Type resultType) {
+  if (failed(verifyElementTypes(report, dataType, resultType, "flatten.type",
+                                /*allowComplex=*/false)))
+    return failure();
+  FailureOr<ArrayRef<int64_t>> dataShape =
+      getDataShape(report, dataType, resultType);
+  if (failed(dataShape))
+    return failure();
+  Checked<Shape> inferred = inferFlattenShape(*dataShape, axis);
+  if (!inferred)
+    return report(inferred.violation());
+  if (std::optional<Violation> v = checkDeclaredShape(
+          resultType, InferredShape(*inferred), "flatten.Y.C1", "result"))
+    return report(*v);
+  // A declared size where inference has none must still be a possible
+  // product of the input sizes.
+  if (std::optional<Violation> v =
+          checkDeclaredFlatten(*dataShape, axis, resultType, "result"))
+    return report(*v);
+
+  OpVerification result;
+  result.resultShapes.push_back(InferredShape(*inferred));
+  // inferFlattenShape has normalised the axis successfully.
+  int64_t norm =
+      *normalizeFlattenAxis(axis, static_cast<int64_t>(dataShape->size()));
+  Deferred defer{result.deferredRules};
+  defer(!declaresNoMoreThan(resultType, InferredShape(*inferred)) ||
+            mayOverflowAtRunTime(dataShape->take_front(norm)) ||
+            mayOverflowAtRunTime(dataShape->drop_front(norm)),
+        "flatten.Y.C1");
+  return result;
+}
+
+FailureOr<OpVerification>
+mlir::sonnx::verifyFlattenOp(std::optional<Location> location, Type dataType,
+                             int64_t axis, Type resultType) {
+  return verifyFlatten(Reporter(location, FlattenOp::getOperationName()),
+                       dataType, axis, resultType);
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyFlattenOp(FlattenOp op,
+                                                       bool emitErrors) {
+  return verifyFlatten(Reporter(op, emitErrors), op.getData().getType(),
+                       op.getAxis(), op.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Broadcast
+//===----------------------------------------------------------------------===//
+
+static std::string describeInput(unsigned m) {
+  return llvm::formatv("input #{0}", m).str();
+}
+
+static std::string describeResult(unsigned m) {
+  return llvm::formatv("result #{0}", m).str();
+}
+
+static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
+                                                 TypeRange inputTypes,
+                                                 TypeRange resultTypes) {
+  if (inputTypes.empty())
+    return report(
+        Violation{"broadcast.arity", "expects at least one input, got none"});
+  if (inputTypes.size() != resultTypes.size())
+    return report(Violation{
+        "broadcast.arity",
+        llvm::formatv("expects one result per input, got {0} inputs and {1} "
+                      "results",
+                      inputTypes.size(), resultTypes.size())
+            .str()});
+  for (auto [m, pair] :
+       llvm::enumerate(llvm::zip_equal(inputTypes, resultTypes))) {
+    auto [input, output] = pair;
+    if (failed(verifyElementTypes(report, input, output, "broadcast.X.C1",
+                                  /*allowComplex=*/false, describeInput(m),
+                                  describeResult(m))))
+      return failure();
+  }
+  SmallVector<ArrayRef<int64_t>> shapes;
+  for (Type input : inputTypes) {
+    auto ranked = dyn_cast<RankedTensorType>(input);
+    if (!ranked)
+      return report.internal("unranked input");
+    shapes.push_back(ranked.getShape());
+  }
+  Checked<Shape> shape = broadcastShapes(shapes, "broadcast.E1", describeInput);
+  if (!shape)
+    return report(shape.violation());
+  for (auto [m, output] : llvm::enumerate(resultTypes)) {
+    if (std::optional<Violation> v =
+            checkDeclaredShape(output, InferredShape(*shape),
+                               "broadcast.Z.shape", describeResult(m)))
+      return report(*v);
+  }
+  // All results have one shape: sizes that inference leaves unknown must
+  // still be declared alike.
+  if (std::optional<Violation> v =
+          checkDeclaredResultsAgree(resultTypes, "broadcast.Z.shape"))
+    return report(*v);
+
+  OpVerification result;
+  result.resultShapes.assign(resultTypes.size(), InferredShape(*shape));
+  Deferred defer{result.deferredRules};
+  defer(!llvm::all_of(inputTypes, hasStaticShape), "broadcast.E1");
+  defer(llvm::any_of(resultTypes,
+                     [&](Type output) {
+                       return !declaresNoMoreThan(output,
+                                                  InferredShape(*shape));
+                     }),
+        "broadcast.Z.shape");
+  return result;
+}
+
+FailureOr<OpVerification>
+mlir::sonnx::verifyBroadcastOp(std::optional<Location> location,
+                               TypeRange inputTypes, TypeRange resultTypes) {
+  return verifyBroadcast(Reporter(location, BroadcastOp::getOperationName()),
+                         inputTypes, resultTypes);
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyBroadcastOp(BroadcastOp op,
+                                                         bool emitErrors) {
+  return verifyBroadcast(Reporter(op, emitErrors), op.getInputs().getTypes(),
+                         op.getOutputs().getTypes());
+}
+
+//===----------------------------------------------------------------------===//
+// Expand
+//===----------------------------------------------------------------------===//
+
+static FailureOr<OpVerification>
+verifyExpand(const Reporter &report, Type dataType,
+             const Checked<ShapeOperand> &shape,
+             std::optional<ArrayRef<int64_t>> mapping, Type resultType) {
+  FailureOr<InferredResult> verified = verifyInferredResult(
+      report, dataType, resultType, "expand.type", /*allowComplex=*/false,
+      shape, "expand.Y.shape",
+      [&](ArrayRef<int64_t> dataShape, const ShapeOperand &values) {
+        return inferExpandShape(dataShape, values, mapping);
+      });
+  if (failed(verified))
+    return failure();
+  ArrayRef<int64_t> dataShape = verified->dataShape;
+  const InferredShape &inferred = verified->shape;
+
+  // A shape of dynamic length: a ranked result says how long it is whenever
+  // the rank determines it (always with axes_mapping; otherwise when the
+  // result rank exceeds the input rank), and the rules apply to that length.
+  auto declared = dyn_cast<RankedTensorType>(resultType);
+  int64_t rankX = static_cast<int64_t>(dataShape.size());
+  if (!shape->hasKnownLength() && declared) {
+    if (!mapping)
+      if (std::optional<Violation> v = checkDeclaredRankAtLeast(
+              rankX, declared, "expand.Y.shape", "result"))
+        return report(*v);
+    if (mapping || declared.getRank() != rankX) {
+      ShapeOperand fixedLength;
+      fixedLength.length = declared.getRank();
+      Checked<InferredShape> fixed =
+          inferExpandShape(dataShape, fixedLength, mapping);
+      if (!fixed)
+        return report(fixed.violation());
+      if (std::optional<Violation> v =
+              checkDeclaredShape(declared, *fixed, "expand.Y.shape", "result"))
+        return report(*v);
+    }
+  }
+
+  OpVerification result;
+  result.resultShapes.push_back(inferred);
+  result.shapeOperand = *shape;
+  bool knownValues = shape->hasKnownValues();
+  bool sizesDecided = knownValues && !ShapedType::isDynamicShape(dataShape);
+  Deferred defer{result.deferredRules};
+  defer(!knownValues, "expand.S.negative");
+  defer(!mapping && !sizesDecided, "expand.E1");
+  defer(!declaresNoMoreThan(resultType, inferred), "expand.Y.shape");
+  defer(mapping && !sizesDecided, "expand.axes_mapping");
+  return result;
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(
+    std::optional<Location> location, Type dataType, Value shape,
+    std::optional<ArrayRef<int64_t>> axesMapping, Type resultType) {
+  return verifyExpand(Reporter(location, ExpandOp::getOperationName()),
+                      dataType,
+                      readShapeOperand(shape, "expand.S.rank", "shape"),
+                      axesMapping, resultType);
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(
+    std::optional<Location> location, Type dataType, const ShapeOperand &shape,
+    std::optional<ArrayRef<int64_t>> axesMapping, Type resultType) {
+  return verifyExpand(Reporter(location, ExpandOp::getOperationName()),
+                      dataType, withKnownEmptyValues(shape), axesMapping,
+                      resultType);
+}
+
+FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
+                                                      bool emitErrors) {
+  std::optional<ArrayRef<int64_t>> mapping;
+  if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
+    mapping = attr.asArrayRef();
+  return verifyExpand(Reporter(op, emitErrors), op.getData().getType(),
+                      readShapeOperand(op.getShape(), "expand.S.rank", "shape"),
+                      mapping, op.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Any sonnx op
+//===----------------------------------------------------------------------===//
+
+FailureOr<OpVerification> mlir::sonnx::verifySONNXOp(Operation *op,
+                                                     bool emitErrors) {
+  using Result = FailureOr<OpVerification>;
+  return TypeSwitch<Operation *, Result>(op)
+      .Case([&](ReshapeOp sonnxOp) {
+        return verifyReshapeOp(sonnxOp, emitErrors);
+      })
+      .Case([&](UnsqueezeOp sonnxOp) {
+        return verifyUnsqueezeOp(sonnxOp, emitErrors);
+      })
+      .Case([&](FlattenOp sonnxOp) {
+        return verifyFlattenOp(sonnxOp, emitErrors);
+      })
+      .Case([&](BroadcastOp sonnxOp) {
+        return verifyBroadcastOp(sonnxOp, emitErrors);
+      })
+      .Case(
+          [&](ExpandOp sonnxOp) { return verifyExpandOp(sonnxOp, emitErrors); })
+      .Default([](Operation *) -> Result { return failure(); });
+}
+
+Speculation::Speculatability
+mlir::sonnx::getSONNXSpeculatability(Operation *op) {
+  FailureOr<OpVerification> verified = verifySONNXOp(op);
+  if (failed(verified) || !verified->isDecided())
+    return Speculation::NotSpeculatable;
+  // Deciding every rule is what makes speculation safe. The further
+  // conditions are those of the earlier definition, kept so that exactly
+  // the same ops are hoisted (test/Dialect/SONNX/speculation.mlir): a
+  // flatten or unsqueeze of a dynamic input decides its rules but is not
+  // speculated, nor is an op with a less static declared result or a shape
+  // operand of length 0 that is not a constant.
+  if (!llvm::all_of(op->getOperandTypes(), hasStaticShape) ||
+      !llvm::all_of(op->getResultTypes(), hasStaticShape))
+    return Speculation::NotSpeculatable;
+  if (verified->shapeOperand && !matchPattern(op->getOperand(1), m_Constant()))
+    return Speculation::NotSpeculatable;
+  return Speculation::Speculatable;
+}
