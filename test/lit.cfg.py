@@ -27,7 +27,14 @@ config.substitutions.append(
 config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
 
-llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# ONNX support (SONNX_ENABLE_ONNX): tests of the ONNX importer, sonnx-translate
+# and sonnx-run need it (`REQUIRES: onnx`, or lit.local.cfg of their folder).
+if config.sonnx_enable_onnx:
+    config.available_features.add("onnx")
+
+# ccache's settings reach the tests that build sonnx (test/Embedding).
+llvm_config.with_system_environment(
+    ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CCACHE_DIR", "CCACHE_BASEDIR"])
 llvm_config.use_default_substitutions()
 
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
@@ -35,12 +42,15 @@ tool_dirs = [config.sonnx_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst("sonnx-opt", unresolved="fatal"),
     ToolSubst("sonnx-capi-test", unresolved="fatal"),
-    ToolSubst("sonnx-translate", unresolved="fatal"),
-    ToolSubst("sonnx-run", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("llc", unresolved="fatal"),
     ToolSubst("opt", unresolved="fatal"),
 ]
+if config.sonnx_enable_onnx:
+    tools += [
+        ToolSubst("sonnx-translate", unresolved="fatal"),
+        ToolSubst("sonnx-run", unresolved="fatal"),
+    ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

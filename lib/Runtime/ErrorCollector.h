@@ -6,8 +6,7 @@
 //
 // The runner reports every failure as one line of text (sonnx-run prints it
 // next to the data set). This collects the error diagnostics that the
-// importer and the passes emit on a context into that line, and holds the
-// small helpers both runner files use to build such lines.
+// importer and the passes emit on a context into that line.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,30 +15,13 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
-#include "mlir/IR/Types.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Error.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 
 namespace mlir {
 namespace sonnx {
-
-/// An error of the runner: one line of text for sonnx-run.
-inline llvm::Error makeRunnerError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 message.str());
-}
-
-/// `type` as MLIR prints it, for a message.
-inline std::string typeToString(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  type.print(os);
-  return s;
-}
 
 /// Collects the error diagnostics of a context while it lives.
 class ErrorCollector {

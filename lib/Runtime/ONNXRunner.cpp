@@ -10,9 +10,10 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
-#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -61,7 +62,7 @@ struct ONNXModelRunner::Implementation {
   MLIRContext *context = nullptr;
   ONNXRunOptions options;
   std::string path;
-  onnx::ModelProto model;
+  std::unique_ptr<ONNXModel> model;
   /// Compilations by the printed types of the inputs (static mode), or the
   /// only one (dynamic mode, key "").
   std::map<std::string, std::unique_ptr<JITFunction>> compiled;
@@ -89,68 +90,35 @@ ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
   if (!buffer)
-    return makeRunnerError("cannot read the model '" + path +
+    return makeError("cannot read the model '" + path +
                      "': " + buffer.getError().message());
   {
     ErrorCollector errors(context);
-    if (failed(parseONNXModel((*buffer)->getBuffer(), impl.model,
-                              FileLineColLoc::get(context, path, 0, 0))))
-      return makeRunnerError("'" + path + "': " + errors.str());
+    impl.model = ONNXModel::parse((*buffer)->getBuffer(),
+                                  FileLineColLoc::get(context, path, 0, 0));
+    if (!impl.model)
+      return makeError("'" + path + "': " + errors.str());
   }
 
-  const onnx::GraphProto &graph = impl.model.graph();
-  llvm::StringSet<> initializers;
-  for (const onnx::TensorProto &init : graph.initializer())
-    initializers.insert(init.name());
-  for (const onnx::ValueInfoProto &input : graph.input()) {
-    // An input that is also an initializer (IR version < 4) is a constant.
-    if (initializers.contains(input.name()))
-      continue;
-    GraphValue value{input.name(), TensorType()};
-    if (input.has_type()) {
-      auto type = convertONNXType(
-          input.type(), context,
-          llvm::formatv("graph input '{0}'", input.name()).str());
-      if (!type)
-        return makeRunnerError("'" + path + "': " + llvm::toString(type.takeError()));
-      value.declaredType = *type;
-    }
-    runner->inputs.push_back(std::move(value));
-  }
+  auto inputs = impl.model->getDataInputs(context);
+  if (!inputs)
+    return makeError("'" + path + "': " + llvm::toString(inputs.takeError()));
+  for (ONNXGraphValue &input : *inputs)
+    runner->inputs.push_back({input.name, input.declaredType});
   // The rules that fix the result type of each op (docs: CONSTRAINTS.md).
-  llvm::StringMap<int> producers;
-  for (auto [i, node] : llvm::enumerate(graph.node()))
-    for (const std::string &output : node.output())
-      producers[output] = static_cast<int>(i);
-  for (const onnx::ValueInfoProto &output : graph.output()) {
-    GraphValue value{output.name(), TensorType()};
-    if (auto it = producers.find(output.name()); it != producers.end()) {
-      const onnx::NodeProto &node = graph.node(it->second);
-      // Named as the importer names nodes in its messages.
-      value.producer =
-          node.name().empty()
-              ? llvm::formatv("node #{0} ({1})", it->second, node.op_type())
-                    .str()
-              : llvm::formatv("node '{0}' ({1})", node.name(), node.op_type())
-                    .str();
-      llvm::StringRef op = node.op_type();
-      if (node.domain().empty() || node.domain() == "ai.onnx") {
-        if (op == "Reshape")
-          value.shapeRule = "reshape.Y.shape", value.typeRule = "reshape.type";
-        else if (op == "Unsqueeze")
-          value.shapeRule = "unsqueeze.Y.C1", value.typeRule = "unsqueeze.type";
-        else if (op == "Flatten")
-          value.shapeRule = "flatten.Y.C1", value.typeRule = "flatten.type";
-        else if (op == "Expand")
-          value.shapeRule = "expand.Y.shape", value.typeRule = "expand.type";
-      }
-    }
-    if (output.has_type()) {
-      auto type = convertONNXType(output.type(), context, "graph output");
-      if (type)
-        value.declaredType = *type;
-      else
-        llvm::consumeError(type.takeError());
+  for (ONNXGraphValue &output : impl.model->getOutputs(context)) {
+    GraphValue value{output.name, output.declaredType};
+    value.producer = output.producer;
+    llvm::StringRef op = output.producerOpType;
+    if (output.producerDomain.empty() || output.producerDomain == "ai.onnx") {
+      if (op == "Reshape")
+        value.shapeRule = "reshape.Y.shape", value.typeRule = "reshape.type";
+      else if (op == "Unsqueeze")
+        value.shapeRule = "unsqueeze.Y.C1", value.typeRule = "unsqueeze.type";
+      else if (op == "Flatten")
+        value.shapeRule = "flatten.Y.C1", value.typeRule = "flatten.type";
+      else if (op == "Expand")
+        value.shapeRule = "expand.Y.shape", value.typeRule = "expand.type";
     }
     runner->outputs.push_back(std::move(value));
   }
@@ -167,7 +135,7 @@ ONNXModelRunner::checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const {
     llvm::SmallVector<std::string> names;
     for (const GraphValue &input : inputs)
       names.push_back("'" + input.name + "'");
-    return makeRunnerError(llvm::formatv(
+    return makeError(llvm::formatv(
         "{0} input tensors given, the model has {1} graph inputs{2}{3}",
         values.size(), inputs.size(), inputs.empty() ? "" : ": ",
         llvm::join(names, ", ")));
@@ -178,18 +146,8 @@ ONNXModelRunner::checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const {
     TensorType declared = input.declaredType;
     if (!declared)
       continue;
-    bool matches = valueType.getElementType() == declared.getElementType();
-    if (matches && declared.hasRank())
-      matches = valueType.getRank() == declared.getRank() &&
-                llvm::all_of(llvm::zip(valueType.getShape(),
-                                       declared.getShape()),
-                             [](auto sizes) {
-                               auto [given, expected] = sizes;
-                               return ShapedType::isDynamic(expected) ||
-                                      given == expected;
-                             });
-    if (!matches)
-      return makeRunnerError(llvm::formatv(
+    if (!isCompatibleTensorType(declared, valueType))
+      return makeError(llvm::formatv(
           "input {0} ('{1}') has type {2} but the model declares {3}", i,
           input.name, typeToString(valueType), typeToString(declared)));
   }
@@ -207,15 +165,7 @@ llvm::Error ONNXModelRunner::checkOutputs(
     llvm::StringRef rule;
     if (valueType.getElementType() != declared.getElementType())
       rule = output.typeRule;
-    else if (declared.hasRank() &&
-             (valueType.getRank() != declared.getRank() ||
-              !llvm::all_of(llvm::zip(valueType.getShape(),
-                                      declared.getShape()),
-                            [](auto sizes) {
-                              auto [actual, expected] = sizes;
-                              return ShapedType::isDynamic(expected) ||
-                                     actual == expected;
-                            })))
+    else if (failed(verifyCompatibleShape(valueType, declared)))
       rule = output.shapeRule;
     else
       continue;
@@ -225,20 +175,20 @@ llvm::Error ONNXModelRunner::checkOutputs(
         typeToString(valueType), typeToString(declared));
     if (!rule.empty())
       message += " [" + rule.str() + "]";
-    return makeRunnerError(message);
+    return makeError(message);
   }
   return llvm::Error::success();
 }
 
 /// Imports the model with `options`; the diagnostics become the error.
 static llvm::Expected<OwningOpRef<ModuleOp>>
-importModel(const onnx::ModelProto &model, MLIRContext *context,
+importModel(const ONNXModel &model, MLIRContext *context,
             const ImportOptions &options) {
   ErrorCollector errors(context);
-  OwningOpRef<ModuleOp> module = importONNXModel(model, context, options);
+  OwningOpRef<ModuleOp> module = model.import(context, options);
   if (!module) {
     std::string message = errors.str();
-    return makeRunnerError(message.empty() ? "the model cannot be imported"
+    return makeError(message.empty() ? "the model cannot be imported"
                                      : message);
   }
   return module;
@@ -262,7 +212,7 @@ llvm::Error ONNXModelRunner::findShapeInputs() {
   // argument is operand 1 of a sonnx.reshape, sonnx.unsqueeze or
   // sonnx.expand. Types play no part: the model's declared ones do.
   ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
-  auto module = importModel(impl->model, impl->context, importOptions);
+  auto module = importModel(*impl->model, impl->context, importOptions);
   if (!module)
     return module.takeError();
   auto func = (*module)->lookupSymbol<func::FuncOp>(kFunctionName);
@@ -327,7 +277,7 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
       return it->second.get();
   }
 
-  auto module = importModel(impl->model, impl->context, importOptions);
+  auto module = importModel(*impl->model, impl->context, importOptions);
   if (!module)
     return module.takeError();
   auto function = JITFunction::compile(std::move(*module), kFunctionName,
@@ -341,11 +291,11 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
       return function.takeError();
     std::string message = llvm::toString(function.takeError());
     if (!llvm::StringRef(message).contains("cannot be lowered"))
-      return makeRunnerError(message);
+      return makeError(message);
     if (llvm::Error error = findShapeInputs())
       return std::move(error);
     if (impl->shapeInputs->empty())
-      return makeRunnerError(message);
+      return makeError(message);
     impl->dynamicFallbackReason = message;
     return getCompiled(values);
   }
@@ -391,7 +341,7 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
   if (!results)
     return results.takeError();
   if (results->size() != outputs.size())
-    return makeRunnerError(llvm::formatv("the compiled model returned {0} values "
+    return makeError(llvm::formatv("the compiled model returned {0} values "
                                    "for {1} graph outputs",
                                    results->size(), outputs.size()));
   if (llvm::Error error = checkOutputs(*results))
@@ -402,18 +352,6 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
 //===----------------------------------------------------------------------===//
 // Test data
 //===----------------------------------------------------------------------===//
-
-llvm::Expected<DenseElementsAttr>
-mlir::sonnx::readTensorFile(llvm::StringRef path, MLIRContext *context) {
-  llvm::Expected<onnx::TensorProto> tensor = readTensorProtoFile(path);
-  if (!tensor)
-    return tensor.takeError();
-  llvm::Expected<DenseElementsAttr> value =
-      convertTensorProtoToAttr(*tensor, context);
-  if (!value)
-    return makeRunnerError("'" + path + "': " + llvm::toString(value.takeError()));
-  return *value;
-}
 
 /// Parses "<prefix><number><suffix>"; nullopt when `name` is not of that
 /// form (leading zeros included, so that each number has one name).
@@ -441,11 +379,11 @@ listNumberedFiles(llvm::StringRef dir, llvm::StringRef prefix) {
       found[*number] = it->path();
   }
   if (ec)
-    return makeRunnerError("cannot list '" + dir + "': " + ec.message());
+    return makeError("cannot list '" + dir + "': " + ec.message());
   llvm::SmallVector<std::string> files;
   for (auto &[number, path] : found) {
     if (number != files.size())
-      return makeRunnerError(llvm::formatv("'{0}' has {1}{2}.pb but no {1}{3}.pb",
+      return makeError(llvm::formatv("'{0}' has {1}{2}.pb but no {1}{3}.pb",
                                      dir, prefix, number, files.size()));
     files.push_back(path);
   }
@@ -464,9 +402,9 @@ mlir::sonnx::listDataSets(llvm::StringRef dir) {
         found[*number] = it->path();
   }
   if (ec)
-    return makeRunnerError("cannot list '" + dir + "': " + ec.message());
+    return makeError("cannot list '" + dir + "': " + ec.message());
   if (found.empty())
-    return makeRunnerError("'" + dir + "' has no test_data_set_N directory");
+    return makeError("'" + dir + "' has no test_data_set_N directory");
   llvm::SmallVector<DataSet> sets;
   for (auto &[number, path] : found) {
     DataSet set;

@@ -21,6 +21,7 @@
 #include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Runtime/ONNXRunner.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "SONNX/Target/TensorComparison.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -361,12 +362,9 @@ static int runModel(MLIRContext &context, const ONNXRunOptions &options) {
     llvm::outs() << "\n";
     if (outputDir.empty())
       continue;
-    auto tensor = convertAttrToTensorProto(value, name);
-    if (!tensor)
-      return fail(llvm::toString(tensor.takeError()));
     llvm::SmallString<256> path(outputDir);
     llvm::sys::path::append(path, llvm::formatv("output_{0}.pb", i).str());
-    if (llvm::Error error = writeTensorProtoFile(*tensor, path))
+    if (llvm::Error error = writeTensorFile(value, name, path))
       return fail(llvm::toString(std::move(error)));
     llvm::outs() << "wrote " << path << "\n";
   }

@@ -16,6 +16,7 @@
 
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "SONNX/Target/TensorComparison.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
@@ -123,19 +124,21 @@ static void printDiagnostic(llvm::StringRef source, Diagnostic &diag) {
 /// Reads a TensorProto file and converts it; reports errors on `context`.
 static DenseElementsAttr readTensor(llvm::StringRef path,
                                     MLIRContext *context) {
+  llvm::Expected<DenseElementsAttr> attr = sonnx::readTensorFile(path, context);
+  if (attr)
+    return *attr;
+  // The diagnostic is located at the file: a message that names it again
+  // is reported without the name.
   Location loc = FileLineColLoc::get(context, path, 0, 0);
-  llvm::Expected<onnx::TensorProto> tensor = sonnx::readTensorProtoFile(path);
-  if (!tensor) {
-    emitError(loc) << llvm::toString(tensor.takeError());
-    return {};
-  }
-  llvm::Expected<DenseElementsAttr> attr =
-      sonnx::convertTensorProtoToAttr(*tensor, context);
-  if (!attr) {
-    emitError(loc) << llvm::toString(attr.takeError());
-    return {};
-  }
-  return *attr;
+  llvm::handleAllErrors(
+      attr.takeError(),
+      [&](const llvm::FileError &error) {
+        emitError(loc) << error.messageWithoutFileInfo();
+      },
+      [&](const llvm::ErrorInfoBase &error) {
+        emitError(loc) << error.message();
+      });
+  return {};
 }
 
 /// Opens the -o file; null after printing an error.
@@ -242,21 +245,16 @@ static int runExportTensor(MLIRContext &context, llvm::StringRef input) {
     emitError(loc) << "expected a dense elements attribute, got " << attr;
     return 1;
   }
-  llvm::Expected<onnx::TensorProto> tensor =
-      sonnx::convertAttrToTensorProto(dense, tensorName);
-  if (!tensor) {
-    emitError(loc) << llvm::toString(tensor.takeError());
-    return 1;
-  }
-  std::string bytes;
-  if (!tensor->SerializeToString(&bytes)) {
-    emitError(loc) << "cannot serialize the tensor";
+  llvm::Expected<std::string> bytes =
+      sonnx::serializeTensorProto(dense, tensorName);
+  if (!bytes) {
+    emitError(loc) << llvm::toString(bytes.takeError());
     return 1;
   }
   std::unique_ptr<llvm::ToolOutputFile> output = openOutput();
   if (!output)
     return 1;
-  output->os() << bytes;
+  output->os() << *bytes;
   return finishOutput(*output);
 }
 

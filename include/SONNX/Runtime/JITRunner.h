@@ -8,8 +8,11 @@
 // the `--sonnx-to-llvm` pipeline and MLIR's ExecutionEngine, and calls it on
 // host tensors (dense elements attributes), in a child process so that a
 // failing run-time check, a fault or an endless loop in the generated code
-// is reported as an error instead of taking the caller down. Used by
-// sonnx-run (docs/sonnx-run.md) and reusable by benchmarks.
+// is reported as an error instead of taking the caller down (Sandbox.h).
+// Used by sonnx-run (docs/sonnx-run.md) and reusable by benchmarks; it does
+// not depend on ONNX. lib/Runtime: JITCompiler.cpp compiles,
+// Marshalling.cpp implements the calling convention below, JITRunner.cpp
+// calls.
 //
 // Calling convention. The function gets `llvm.emit_c_interface`; its
 // `_mlir_ciface_` wrapper is called through the ExecutionEngine's packed
@@ -45,8 +48,9 @@ class MLIRContext;
 namespace sonnx {
 
 /// Registers everything a context needs to compile with JITRunner: the
-/// dialects of an imported ONNX model, those of the `--sonnx-to-llvm`
-/// pipeline and the translations to LLVM IR.
+/// dialects of the modules it takes (sonnx, arith, func: also those of an
+/// imported ONNX model), those of the `--sonnx-to-llvm` pipeline and the
+/// translations to LLVM IR.
 void registerJITRunnerDialects(DialectRegistry &registry);
 
 /// Initializes the native LLVM target once per process (needed before the

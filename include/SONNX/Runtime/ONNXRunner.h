@@ -15,8 +15,10 @@
 //   holding the data's values, so their rules are checked at compile time;
 //   the other inputs get static types as in the static mode.
 //
-// Also reads the ONNX backend-test layout (model.onnx,
-// test_data_set_N/input_K.pb, output_K.pb).
+// Also lists the data of the ONNX backend-test layout (model.onnx,
+// test_data_set_N/input_K.pb, output_K.pb); SONNX/Target/ONNX/
+// TensorProtoConversion.h reads the files. This part of the runtime is
+// built only with ONNX (SONNX_ENABLE_ONNX); JITRunner.h does not need it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -128,10 +130,6 @@ private:
   llvm::SmallVector<GraphValue> inputs;
   llvm::SmallVector<GraphValue> outputs;
 };
-
-/// Reads a TensorProto file (input_K.pb, output_K.pb) as an attribute.
-llvm::Expected<DenseElementsAttr> readTensorFile(llvm::StringRef path,
-                                                 MLIRContext *context);
 
 /// The data of one test_data_set_N directory.
 struct DataSet {

@@ -20,22 +20,29 @@
 
 #include "SONNX/Target/ONNX/ONNXImport.h"
 
+#include "ProtoConversion.h"
+
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include "onnx/onnx_pb.h"
 
 #include <climits>
 
@@ -50,54 +57,27 @@ void mlir::sonnx::registerONNXImportDialects(DialectRegistry &registry) {
   registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
 }
 
-static std::string typeToString(Type type) {
-  std::string str;
-  llvm::raw_string_ostream os(str);
-  os << type;
-  return str;
-}
-
-/// Whether `declared` and `actual` can describe the same value: same
-/// element type, and where both are ranked, same rank and equal sizes where
-/// both are known.
-static bool areCompatible(TensorType declared, TensorType actual) {
-  if (declared.getElementType() != actual.getElementType())
-    return false;
-  if (!declared.hasRank() || !actual.hasRank())
-    return true;
-  if (declared.getRank() != actual.getRank())
-    return false;
-  for (auto [d, a] : llvm::zip_equal(declared.getShape(), actual.getShape()))
-    if (!ShapedType::isDynamic(d) && !ShapedType::isDynamic(a) && d != a)
-      return false;
-  return true;
-}
-
 /// The type of an op result given its inferred type and the type ONNX
-/// declares for it: the most static combination when they agree, otherwise
-/// the declared type, which the op's verifier then rejects with the ID of
-/// the rule (`*.type`, `*.Y.shape`, ...).
+/// declares for it: the most static combination when their shapes agree
+/// (with the declared element type), otherwise the declared type, which the
+/// op's verifier then rejects with the ID of the rule (`*.type`,
+/// `*.Y.shape`, ...).
 static Type mergeDeclaredType(TensorType inferred, TensorType declared) {
-  Type elementType = declared.getElementType();
-  if (!declared.hasRank()) {
-    if (!inferred.hasRank())
-      return UnrankedTensorType::get(elementType);
-    return RankedTensorType::get(inferred.getShape(), elementType);
-  }
-  if (!inferred.hasRank() || inferred.getRank() != declared.getRank())
+  if (failed(verifyCompatibleShape(inferred, declared)))
     return declared;
-  SmallVector<int64_t> shape;
-  for (auto [i, d] :
-       llvm::zip_equal(inferred.getShape(), declared.getShape())) {
-    if (ShapedType::isDynamic(i)) {
-      shape.push_back(d);
-    } else if (ShapedType::isDynamic(d) || d == i) {
-      shape.push_back(i);
-    } else {
-      return declared;
-    }
-  }
-  return RankedTensorType::get(shape, elementType);
+  InferredShape shape;
+  if (inferred.hasRank())
+    shape = Shape(inferred.getShape());
+  return refineTensorType(declared, shape);
+}
+
+/// A node as the importer names it in messages: "node 'name' (OpType)", or
+/// "node #index (OpType)" for an unnamed node.
+static std::string getNodeLabel(const onnx::NodeProto &node, size_t index) {
+  return node.name().empty()
+             ? llvm::formatv("node #{0} ({1})", index, node.op_type()).str()
+             : llvm::formatv("node '{0}' ({1})", node.name(), node.op_type())
+                   .str();
 }
 
 namespace {
@@ -382,7 +362,7 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     if (auto it = options.constantInputs.find(name);
         it != options.constantInputs.end()) {
       auto valueType = cast<TensorType>(it->second.getType());
-      if (!areCompatible(*declared, valueType))
+      if (!isCompatibleTensorType(*declared, valueType))
         return emitModelError()
                << what << " is declared as " << typeToString(*declared)
                << " but its constant value has type "
@@ -394,7 +374,7 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     TensorType type = *declared;
     if (auto it = options.inputTypes.find(name);
         it != options.inputTypes.end()) {
-      if (!areCompatible(*declared, it->second))
+      if (!isCompatibleTensorType(*declared, it->second))
         return emitModelError()
                << what << " is declared as " << typeToString(*declared)
                << " but is given the type " << typeToString(it->second);
@@ -583,7 +563,7 @@ LogicalResult Importer::checkDeclared(Location loc, StringRef label,
   if (failed(declared))
     return failure();
   auto actual = cast<TensorType>(value.getType());
-  if (*declared && !areCompatible(*declared, actual))
+  if (*declared && !isCompatibleTensorType(*declared, actual))
     return mlir::emitError(loc)
            << label << ": value '" << name << "' is declared as "
            << typeToString(*declared) << " but has type "
@@ -660,10 +640,7 @@ Value Importer::createI64Constant(Location loc, ArrayRef<int64_t> values) {
 LogicalResult Importer::importNode(const onnx::NodeProto &node,
                                    unsigned index) {
   const std::string &opType = node.op_type();
-  std::string label =
-      node.name().empty()
-          ? llvm::formatv("node #{0} ({1})", index, opType).str()
-          : llvm::formatv("node '{0}' ({1})", node.name(), opType).str();
+  std::string label = getNodeLabel(node, index);
   StringRef locName = node.name().empty() ? StringRef(label) : node.name();
   NodeInfo info{node, label,
                 NameLoc::get(builder.getStringAttr(locName), fileLoc)};
@@ -923,30 +900,111 @@ LogicalResult Importer::importConstant(const NodeInfo &info) {
 // Entry points
 //===----------------------------------------------------------------------===//
 
-OwningOpRef<ModuleOp>
-mlir::sonnx::importONNXModel(const onnx::ModelProto &model,
-                             MLIRContext *context,
-                             const ImportOptions &options) {
-  return Importer(context, options).importModel(model);
+struct ONNXModel::Implementation {
+  onnx::ModelProto model;
+};
+
+ONNXModel::ONNXModel() : impl(std::make_unique<Implementation>()) {}
+
+ONNXModel::~ONNXModel() = default;
+
+std::unique_ptr<ONNXModel> ONNXModel::parse(llvm::StringRef bytes,
+                                            Location loc) {
+  if (bytes.empty()) {
+    mlir::emitError(loc) << "the file is empty, not an ONNX model";
+    return nullptr;
+  }
+  if (bytes.size() > static_cast<size_t>(INT_MAX)) {
+    mlir::emitError(loc)
+        << "the file is larger than 2 GiB; models with external data are "
+           "not supported";
+    return nullptr;
+  }
+  std::unique_ptr<ONNXModel> result(new ONNXModel());
+  onnx::ModelProto &model = result->impl->model;
+  if (!model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+    mlir::emitError(loc) << "the file is not a valid ONNX model "
+                            "(malformed or truncated protobuf data)";
+    return nullptr;
+  }
+  if (!model.has_graph()) {
+    mlir::emitError(loc)
+        << "the file is not a valid ONNX model: it has no graph (a "
+           "truncated file or another kind of file?)";
+    return nullptr;
+  }
+  return result;
 }
 
-LogicalResult mlir::sonnx::parseONNXModel(llvm::StringRef bytes,
-                                          onnx::ModelProto &model,
-                                          Location loc) {
-  if (bytes.empty())
-    return mlir::emitError(loc) << "the file is empty, not an ONNX model";
-  if (bytes.size() > static_cast<size_t>(INT_MAX))
-    return mlir::emitError(loc)
-           << "the file is larger than 2 GiB; models with external data are "
-              "not supported";
-  if (!model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
-    return mlir::emitError(loc) << "the file is not a valid ONNX model "
-                                   "(malformed or truncated protobuf data)";
-  if (!model.has_graph())
-    return mlir::emitError(loc)
-           << "the file is not a valid ONNX model: it has no graph (a "
-              "truncated file or another kind of file?)";
-  return success();
+OwningOpRef<ModuleOp> ONNXModel::import(MLIRContext *context,
+                                        const ImportOptions &options) const {
+  return Importer(context, options).importModel(impl->model);
+}
+
+llvm::Expected<llvm::SmallVector<ONNXGraphValue>>
+ONNXModel::getDataInputs(MLIRContext *context) const {
+  const onnx::GraphProto &graph = impl->model.graph();
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &init : graph.initializer())
+    initializers.insert(init.name());
+  llvm::SmallVector<ONNXGraphValue> inputs;
+  for (const onnx::ValueInfoProto &input : graph.input()) {
+    // An input that is also an initializer (IR version < 4) is a constant.
+    if (initializers.contains(input.name()))
+      continue;
+    ONNXGraphValue value;
+    value.name = input.name();
+    if (input.has_type()) {
+      llvm::Expected<TensorType> type = convertONNXType(
+          input.type(), context,
+          llvm::formatv("graph input '{0}'", input.name()).str());
+      if (!type)
+        return type.takeError();
+      value.declaredType = *type;
+    }
+    inputs.push_back(std::move(value));
+  }
+  return inputs;
+}
+
+llvm::SmallVector<ONNXGraphValue>
+ONNXModel::getOutputs(MLIRContext *context) const {
+  const onnx::GraphProto &graph = impl->model.graph();
+  llvm::StringMap<int> producers;
+  for (auto [i, node] : llvm::enumerate(graph.node()))
+    for (const std::string &output : node.output())
+      producers[output] = static_cast<int>(i);
+  llvm::SmallVector<ONNXGraphValue> outputs;
+  for (const onnx::ValueInfoProto &output : graph.output()) {
+    ONNXGraphValue value;
+    value.name = output.name();
+    if (auto it = producers.find(output.name()); it != producers.end()) {
+      const onnx::NodeProto &node = graph.node(it->second);
+      value.producer = getNodeLabel(node, it->second);
+      value.producerOpType = node.op_type();
+      value.producerDomain = node.domain();
+    }
+    if (output.has_type()) {
+      llvm::Expected<TensorType> type =
+          convertONNXType(output.type(), context, "graph output");
+      if (type)
+        value.declaredType = *type;
+      else
+        llvm::consumeError(type.takeError());
+    }
+    outputs.push_back(std::move(value));
+  }
+  return outputs;
+}
+
+OwningOpRef<ModuleOp>
+mlir::sonnx::importONNXModel(llvm::StringRef bytes, MLIRContext *context,
+                             const ImportOptions &options) {
+  Location loc = FileLineColLoc::get(context, options.sourceName, 0, 0);
+  std::unique_ptr<ONNXModel> model = ONNXModel::parse(bytes, loc);
+  if (!model)
+    return nullptr;
+  return model->import(context, options);
 }
 
 OwningOpRef<ModuleOp>
@@ -963,8 +1021,5 @@ mlir::sonnx::importONNXModelFile(llvm::StringRef path, MLIRContext *context,
                          << buffer.getError().message();
     return nullptr;
   }
-  onnx::ModelProto model;
-  if (failed(parseONNXModel((*buffer)->getBuffer(), model, loc)))
-    return nullptr;
-  return importONNXModel(model, context, fileOptions);
+  return importONNXModel((*buffer)->getBuffer(), context, fileOptions);
 }

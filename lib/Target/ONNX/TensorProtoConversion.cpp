@@ -15,7 +15,10 @@
 
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
 
+#include "ProtoConversion.h"
+
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
@@ -28,8 +31,9 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "onnx/onnx_pb.h"
+
 #include <climits>
-#include <complex>
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -191,17 +195,6 @@ std::optional<int32_t> mlir::sonnx::getONNXDataTypeFor(Type elementType) {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-static llvm::Error makeError(const llvm::Twine &message) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
-}
-
-static std::string typeToString(Type type) {
-  std::string str;
-  llvm::raw_string_ostream os(str);
-  os << type;
-  return str;
-}
-
 /// How the values of an element type are stored.
 namespace {
 enum class Storage { Integer, Float, Complex, String };
@@ -320,15 +313,8 @@ DenseElementsAttr TensorDecoder::fromBits(llvm::ArrayRef<uint64_t> bits) {
       values.push_back(APFloat(sem, APInt(info.bits, v)));
     return DenseElementsAttr::get(type, values);
   }
-  case Storage::Complex: {
-    const llvm::fltSemantics &sem = getSemantics(info.bits, false);
-    llvm::SmallVector<std::complex<APFloat>> values;
-    values.reserve(bits.size() / 2);
-    for (size_t i = 0; i + 1 < bits.size(); i += 2)
-      values.emplace_back(APFloat(sem, APInt(info.bits, bits[i])),
-                          APFloat(sem, APInt(info.bits, bits[i + 1])));
-    return DenseElementsAttr::get(type, values);
-  }
+  case Storage::Complex:
+    return getComplexAttr(type, bits);
   case Storage::String:
     break;
   }
@@ -632,9 +618,9 @@ mlir::sonnx::convertTensorProtoToAttr(const onnx::TensorProto &tensor,
 // Attribute -> TensorProto
 //===----------------------------------------------------------------------===//
 
-llvm::Expected<onnx::TensorProto>
-mlir::sonnx::convertAttrToTensorProto(DenseElementsAttr attr,
-                                      llvm::StringRef name) {
+/// Converts `attr` to a TensorProto named `name` (see serializeTensorProto).
+static llvm::Expected<onnx::TensorProto>
+convertAttrToTensorProto(DenseElementsAttr attr, llvm::StringRef name) {
   onnx::TensorProto tensor;
   if (!attr)
     return makeError("no value to convert to a TensorProto");
@@ -689,10 +675,9 @@ mlir::sonnx::convertAttrToTensorProto(DenseElementsAttr attr,
     break;
   case Storage::Complex:
     raw.reserve(attr.getNumElements() * bytes * 2);
-    for (const std::complex<APFloat> &v :
-         attr.getValues<std::complex<APFloat>>()) {
-      appendLE(raw, v.real().bitcastToAPInt().getZExtValue(), bytes);
-      appendLE(raw, v.imag().bitcastToAPInt().getZExtValue(), bytes);
+    for (const ComplexElement &v : getComplexElements(attr)) {
+      appendLE(raw, v.real.bitcastToAPInt().getZExtValue(), bytes);
+      appendLE(raw, v.imag.bitcastToAPInt().getZExtValue(), bytes);
     }
     break;
   case Storage::String:
@@ -703,143 +688,86 @@ mlir::sonnx::convertAttrToTensorProto(DenseElementsAttr attr,
 }
 
 //===----------------------------------------------------------------------===//
-// Comparison
-//===----------------------------------------------------------------------===//
-
-/// The multi-dimensional index of linear position `linear` in `shape`.
-static std::string formatIndex(llvm::ArrayRef<int64_t> shape, int64_t linear) {
-  llvm::SmallVector<int64_t> index(shape.size(), 0);
-  for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
-    if (shape[d] == 0)
-      break;
-    index[d] = linear % shape[d];
-    linear /= shape[d];
-  }
-  std::string str = "[";
-  llvm::raw_string_ostream os(str);
-  llvm::interleaveComma(index, os);
-  os << "]";
-  return str;
-}
-
-static std::string formatFloat(const APFloat &v) {
-  llvm::SmallString<32> text;
-  v.toString(text);
-  return llvm::formatv("{0} (bits 0x{1})", text,
-                       llvm::toString(v.bitcastToAPInt(), 16,
-                                      /*Signed=*/false))
-      .str();
-}
-
-static std::string formatInt(const APInt &v, bool isSigned) {
-  return llvm::toString(v, 10, isSigned);
-}
-
-std::optional<std::string>
-mlir::sonnx::describeTensorMismatch(DenseElementsAttr expected,
-                                    DenseElementsAttr actual) {
-  if (!expected || !actual)
-    return std::string("a value is missing");
-  if (expected.getType() != actual.getType())
-    return llvm::formatv("type differs: expected {0}, got {1}",
-                         typeToString(expected.getType()),
-                         typeToString(actual.getType()))
-        .str();
-  auto type = cast<ShapedType>(expected.getType());
-  llvm::ArrayRef<int64_t> shape = type.getShape();
-  ElementInfo info = getElementInfo(type.getElementType());
-  auto mismatch = [&](int64_t i, const std::string &want,
-                      const std::string &got) {
-    return llvm::formatv("element {0} differs: expected {1}, got {2}",
-                         formatIndex(shape, i), want, got)
-        .str();
-  };
-  switch (info.storage) {
-  case Storage::String: {
-    for (auto [i, pair] : llvm::enumerate(
-             llvm::zip_equal(expected.getValues<llvm::StringRef>(),
-                             actual.getValues<llvm::StringRef>()))) {
-      auto [want, got] = pair;
-      if (want != got)
-        return mismatch(i, "\"" + want.str() + "\"", "\"" + got.str() + "\"");
-    }
-    return std::nullopt;
-  }
-  case Storage::Integer: {
-    for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(
-             expected.getValues<APInt>(), actual.getValues<APInt>()))) {
-      auto [want, got] = pair;
-      if (want != got)
-        return mismatch(i, formatInt(want, info.isSigned),
-                        formatInt(got, info.isSigned));
-    }
-    return std::nullopt;
-  }
-  case Storage::Float: {
-    for (auto [i, pair] : llvm::enumerate(llvm::zip_equal(
-             expected.getValues<APFloat>(), actual.getValues<APFloat>()))) {
-      auto [want, got] = pair;
-      if (want.bitcastToAPInt() != got.bitcastToAPInt())
-        return mismatch(i, formatFloat(want), formatFloat(got));
-    }
-    return std::nullopt;
-  }
-  case Storage::Complex: {
-    for (auto [i, pair] : llvm::enumerate(
-             llvm::zip_equal(expected.getValues<std::complex<APFloat>>(),
-                             actual.getValues<std::complex<APFloat>>()))) {
-      auto [want, got] = pair;
-      if (want.real().bitcastToAPInt() != got.real().bitcastToAPInt() ||
-          want.imag().bitcastToAPInt() != got.imag().bitcastToAPInt())
-        return mismatch(i,
-                        "(" + formatFloat(want.real()) + ", " +
-                            formatFloat(want.imag()) + ")",
-                        "(" + formatFloat(got.real()) + ", " +
-                            formatFloat(got.imag()) + ")");
-    }
-    return std::nullopt;
-  }
-  }
-  return std::nullopt;
-}
-
-//===----------------------------------------------------------------------===//
 // Files and types
 //===----------------------------------------------------------------------===//
 
-llvm::Expected<onnx::TensorProto>
-mlir::sonnx::readTensorProtoFile(llvm::StringRef path) {
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
-  if (!buffer)
-    return makeError(llvm::formatv("cannot read '{0}': {1}", path,
-                                   buffer.getError().message())
-                         .str());
-  llvm::StringRef bytes = (*buffer)->getBuffer();
+/// Parses the bytes of a serialized TensorProto; `source` names them in the
+/// message of a failure.
+static llvm::Expected<onnx::TensorProto> parseBytes(llvm::StringRef bytes,
+                                                    llvm::StringRef source) {
   onnx::TensorProto tensor;
   if (bytes.size() > static_cast<size_t>(INT_MAX) ||
       !tensor.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
     return makeError(
         llvm::formatv("'{0}' is not a valid serialized ONNX TensorProto "
                       "(malformed or truncated)",
-                      path)
+                      source)
             .str());
   return tensor;
 }
 
-llvm::Error mlir::sonnx::writeTensorProtoFile(const onnx::TensorProto &tensor,
-                                              llvm::StringRef path) {
+llvm::Expected<DenseElementsAttr>
+mlir::sonnx::parseTensorProto(llvm::StringRef bytes, llvm::StringRef source,
+                              MLIRContext *context) {
+  llvm::Expected<onnx::TensorProto> tensor = parseBytes(bytes, source);
+  if (!tensor)
+    return tensor.takeError();
+  return convertTensorProtoToAttr(*tensor, context);
+}
+
+llvm::Expected<DenseElementsAttr>
+mlir::sonnx::readTensorFile(llvm::StringRef path, MLIRContext *context) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
+  if (!buffer)
+    return makeError(llvm::formatv("cannot read '{0}': {1}", path,
+                                   buffer.getError().message())
+                         .str());
+  llvm::Expected<onnx::TensorProto> tensor =
+      parseBytes((*buffer)->getBuffer(), path);
+  if (!tensor)
+    return tensor.takeError();
+  llvm::Expected<DenseElementsAttr> value =
+      convertTensorProtoToAttr(*tensor, context);
+  if (!value)
+    return llvm::createFileError(path, value.takeError());
+  return value;
+}
+
+/// Converts and serializes `attr`; `failure` is the message of a failed
+/// serialization.
+static llvm::Expected<std::string> serialize(DenseElementsAttr attr,
+                                             llvm::StringRef name,
+                                             const llvm::Twine &failure) {
+  llvm::Expected<onnx::TensorProto> tensor =
+      convertAttrToTensorProto(attr, name);
+  if (!tensor)
+    return tensor.takeError();
   std::string bytes;
-  if (!tensor.SerializeToString(&bytes))
-    return makeError(
-        llvm::formatv("cannot serialize the TensorProto for '{0}'", path)
-            .str());
+  if (!tensor->SerializeToString(&bytes))
+    return makeError(failure);
+  return bytes;
+}
+
+llvm::Expected<std::string>
+mlir::sonnx::serializeTensorProto(DenseElementsAttr attr,
+                                  llvm::StringRef name) {
+  return serialize(attr, name, "cannot serialize the tensor");
+}
+
+llvm::Error mlir::sonnx::writeTensorFile(DenseElementsAttr attr,
+                                         llvm::StringRef name,
+                                         llvm::StringRef path) {
+  llvm::Expected<std::string> bytes = serialize(
+      attr, name, "cannot serialize the TensorProto for '" + path + "'");
+  if (!bytes)
+    return bytes.takeError();
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
   if (ec)
     return makeError(
         llvm::formatv("cannot write '{0}': {1}", path, ec.message()).str());
-  os << bytes;
+  os << *bytes;
   os.close();
   if (os.has_error()) {
     std::string message = os.error().message();

@@ -4,10 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Imports an ONNX model (a ModelProto of Debian's libonnx-dev) as an MLIR
-// module holding one `func.func` made of `sonnx`, `arith` and `func` ops.
-// Used by `sonnx-translate --import-onnx` and by sonnx-run. The conventions
-// (naming, supported ops and opsets, errors) are in docs/onnx-import.md.
+// Imports an ONNX model (a serialized ModelProto, read with Debian's
+// libonnx-dev) as an MLIR module holding one `func.func` made of `sonnx`,
+// `arith` and `func` ops. Used by `sonnx-translate --import-onnx` and by
+// sonnx-run. The conventions (naming, supported ops and opsets, errors) are
+// in docs/onnx-import.md. The protobuf classes stay behind this API: it
+// takes bytes or files and speaks MLIR types only.
 //
 // Every problem is reported as an error diagnostic on the context (the
 // caller installs a handler to print them) and the import returns null: an
@@ -23,11 +25,12 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
-#include "onnx/onnx_pb.h"
-
+#include <memory>
 #include <string>
 
 namespace mlir {
@@ -73,18 +76,58 @@ struct ImportOptions {
 /// Registers the dialects an imported module uses.
 void registerONNXImportDialects(DialectRegistry &registry);
 
-/// Imports `model` into a new module. Returns null after emitting error
-/// diagnostics when the model cannot be imported or breaks a constraint;
-/// the module returned has been verified.
-OwningOpRef<ModuleOp> importONNXModel(const onnx::ModelProto &model,
+/// A graph input or output of an ONNX model.
+struct ONNXGraphValue {
+  std::string name;
+  /// The declared type (ranked or unranked); null when the model declares
+  /// none, or for an output whose declared type sonnx cannot take.
+  TensorType declaredType;
+  /// For an output that a node produces: the node as the importer names it
+  /// in its messages ("node 'n' (Reshape)", "node #3 (Reshape)"), its op
+  /// type and its domain. Empty otherwise.
+  std::string producer;
+  std::string producerOpType;
+  std::string producerDomain;
+};
+
+/// A parsed ONNX model, to be imported once or several times with different
+/// options (sonnx-run compiles a model for each input shape).
+class ONNXModel {
+public:
+  ~ONNXModel();
+  ONNXModel(const ONNXModel &) = delete;
+  ONNXModel &operator=(const ONNXModel &) = delete;
+
+  /// Parses a serialized ModelProto. Emits an error at `loc` and returns
+  /// null when the bytes are not a complete ONNX model (malformed or
+  /// truncated data, an empty file, no graph).
+  static std::unique_ptr<ONNXModel> parse(llvm::StringRef bytes, Location loc);
+
+  /// Imports the model into a new module. Returns null after emitting error
+  /// diagnostics when the model cannot be imported or breaks a constraint;
+  /// the module returned has been verified.
+  OwningOpRef<ModuleOp> import(MLIRContext *context,
+                               const ImportOptions &options) const;
+
+  /// The graph inputs that take data (initializers excluded), in order.
+  /// Fails when the declared type of one is not a type sonnx can take.
+  llvm::Expected<llvm::SmallVector<ONNXGraphValue>>
+  getDataInputs(MLIRContext *context) const;
+
+  /// The graph outputs, in order.
+  llvm::SmallVector<ONNXGraphValue> getOutputs(MLIRContext *context) const;
+
+private:
+  ONNXModel();
+  struct Implementation;
+  std::unique_ptr<Implementation> impl;
+};
+
+/// Parses the serialized model `bytes` and imports it; errors are emitted
+/// at the location of options.sourceName.
+OwningOpRef<ModuleOp> importONNXModel(llvm::StringRef bytes,
                                       MLIRContext *context,
                                       const ImportOptions &options);
-
-/// Parses a serialized ModelProto. Emits an error at `loc` and fails when
-/// the bytes are not a complete ONNX model (malformed or truncated data, an
-/// empty file, no graph).
-LogicalResult parseONNXModel(llvm::StringRef bytes, onnx::ModelProto &model,
-                             Location loc);
 
 /// Reads, parses and imports the model file at `path` ("-" for stdin).
 /// Emits an error for a missing or unreadable file.

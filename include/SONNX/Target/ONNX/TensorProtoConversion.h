@@ -4,11 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Exact conversions between ONNX TensorProto messages (Debian's libonnx-dev
-// protobuf classes) and MLIR dense elements attributes, for the element types
-// of the SONNX profile (`profile.types`). The ONNX importer uses them for
-// initializers and Constant nodes; sonnx-run uses them to read input_K.pb,
-// write outputs and compare them with output_K.pb bit for bit.
+// Exact conversions between serialized ONNX TensorProto messages (bytes or
+// files) and MLIR dense elements attributes, for the element types of the
+// SONNX profile (`profile.types`). sonnx-run uses them to read input_K.pb
+// and output_K.pb and to write outputs; sonnx-translate to import, export
+// and compare tensor files. The protobuf classes stay behind this API, in
+// lib/Target/ONNX (the importer converts initializers and Constant nodes
+// with the same code).
 //
 // Element types: ONNX bool -> i1, int4/8/16/32/64 -> signless iN, uint4..64
 // -> unsigned uiN, float16 -> f16, bfloat16 -> bf16, float -> f32, double ->
@@ -26,8 +28,6 @@
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
-
-#include "onnx/onnx_pb.h"
 
 #include <optional>
 #include <string>
@@ -77,45 +77,37 @@ Type getElementTypeForONNX(MLIRContext *context, int32_t dataType);
 /// has no ONNX equivalent. Signed integers (siN) map like signless ones.
 std::optional<int32_t> getONNXDataTypeFor(Type elementType);
 
-/// Converts `tensor` to a dense attribute of a static tensor type: a
+/// Parses a serialized TensorProto (e.g. an ONNX backend-test input_K.pb)
+/// and converts it to a dense attribute of a static tensor type: a
 /// DenseIntOrFPElementsAttr, or a DenseStringElementsAttr for strings.
 /// Reads raw_data (little-endian; int4/uint4 packed two per byte, low nibble
 /// first) or the typed field that ONNX prescribes for the data type
 /// (int32_data, int64_data, uint64_data, float_data, double_data,
-/// string_data). Fails, with a message naming the tensor, on external data,
-/// segments, an element type outside the profile, data of the wrong length
-/// or in the wrong field, and values that do not fit the element type.
-llvm::Expected<DenseElementsAttr>
-convertTensorProtoToAttr(const onnx::TensorProto &tensor, MLIRContext *context);
+/// string_data). Fails when the bytes are not a TensorProto (the message
+/// names `source`), and, with a message naming the tensor, on external
+/// data, segments, an element type outside the profile, data of the wrong
+/// length or in the wrong field, and values that do not fit the element
+/// type.
+llvm::Expected<DenseElementsAttr> parseTensorProto(llvm::StringRef bytes,
+                                                   llvm::StringRef source,
+                                                   MLIRContext *context);
 
-/// Converts `attr` to a TensorProto named `name`: numbers in raw_data
+/// Reads the TensorProto file at `path` ("-" for stdin) and converts it as
+/// parseTensorProto does. Fails on a missing, unreadable or malformed file;
+/// an error in the tensor's data is an llvm::FileError naming `path`.
+llvm::Expected<DenseElementsAttr> readTensorFile(llvm::StringRef path,
+                                                 MLIRContext *context);
+
+/// Serializes `attr` as a TensorProto named `name`: numbers in raw_data
 /// (little-endian, int4/uint4 packed), strings in string_data. The exact
-/// inverse of convertTensorProtoToAttr for raw data.
-llvm::Expected<onnx::TensorProto>
-convertAttrToTensorProto(DenseElementsAttr attr, llvm::StringRef name = "");
+/// inverse of parseTensorProto for raw data. Fails for a type that is not
+/// static or has no ONNX equivalent.
+llvm::Expected<std::string> serializeTensorProto(DenseElementsAttr attr,
+                                                 llvm::StringRef name = "");
 
-/// Compares `actual` with `expected` exactly: element type, shape and every
-/// element's bit pattern (strings by value). Returns std::nullopt when they
-/// are equal, otherwise a description of the first difference.
-std::optional<std::string> describeTensorMismatch(DenseElementsAttr expected,
-                                                  DenseElementsAttr actual);
-
-/// Reads a serialized TensorProto (an ONNX backend-test input_K.pb or
-/// output_K.pb) from `path`. Fails on a missing, unreadable or malformed
-/// file.
-llvm::Expected<onnx::TensorProto> readTensorProtoFile(llvm::StringRef path);
-
-/// Writes `tensor` serialized to `path`.
-llvm::Error writeTensorProtoFile(const onnx::TensorProto &tensor,
-                                 llvm::StringRef path);
-
-/// The MLIR type of an ONNX tensor type: ranked when the type has a shape
-/// (dim_param and missing sizes become `?`), unranked otherwise. Fails for
-/// non-tensor types and element types outside the profile; `what` names
-/// the value in the message.
-llvm::Expected<TensorType> convertONNXType(const onnx::TypeProto &type,
-                                           MLIRContext *context,
-                                           llvm::StringRef what);
+/// Writes `attr` serialized by serializeTensorProto to the file `path`.
+llvm::Error writeTensorFile(DenseElementsAttr attr, llvm::StringRef name,
+                            llvm::StringRef path);
 
 } // namespace sonnx
 } // namespace mlir

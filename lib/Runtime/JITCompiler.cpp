@@ -1,0 +1,214 @@
+//===- JITCompiler.cpp - compile a sonnx function to native code ----------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// JITFunction::compile: the function's signature is checked, the module
+// goes through `--sonnx-to-llvm`, is translated to LLVM IR and compiled by
+// MLIR's ExecutionEngine (ORC), and the function's packed C interface and
+// the module's string constant table are looked up.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Runtime/JITRunner.h"
+
+#include "ErrorCollector.h"
+#include "Marshalling.h"
+
+#include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Target/TensorUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <algorithm>
+#include <functional>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+void mlir::sonnx::registerJITRunnerDialects(DialectRegistry &registry) {
+  // The dialects of the modules it takes (an imported ONNX model uses these
+  // three), those of the pipeline, and the translations to LLVM IR.
+  registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
+  registerSONNXToLLVMDependencies(registry);
+  registry.insert<LLVM::LLVMDialect>();
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
+
+void mlir::sonnx::initializeJITRunnerTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation
+//===----------------------------------------------------------------------===//
+
+JITFunction::~JITFunction() = default;
+
+/// Checks that `func` takes ranked tensors and returns tensors of element
+/// types the runner can exchange, and collects their types.
+static llvm::Error
+checkSignature(func::FuncOp func,
+               llvm::SmallVectorImpl<RankedTensorType> &argumentTypes,
+               llvm::SmallVectorImpl<TensorType> &resultTypes) {
+  llvm::StringRef name = func.getSymName();
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (!ranked || !getElementStorage(ranked.getElementType()))
+      return makeError(llvm::formatv("argument {0} of '{1}' has type {2}; "
+                                     "the runner passes ranked tensors of "
+                                     "the profile's element types only",
+                                     i, name, typeToString(type)));
+    argumentTypes.push_back(ranked);
+  }
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    auto tensor = dyn_cast<TensorType>(type);
+    if (!tensor || !getElementStorage(tensor.getElementType()))
+      return makeError(llvm::formatv("result {0} of '{1}' has type {2}; "
+                                     "the runner returns tensors of the "
+                                     "profile's element types only",
+                                     i, name, typeToString(type)));
+    resultTypes.push_back(tensor);
+  }
+  return llvm::Error::success();
+}
+
+/// Lowers `module` to the LLVM dialect with `--sonnx-to-llvm`; the
+/// pipeline's diagnostics become the error.
+static llvm::Error lowerToLLVM(ModuleOp module,
+                               const JITCompileOptions &options) {
+  MLIRContext *context = module.getContext();
+  ErrorCollector errors(context);
+  PassManager pm(context, ModuleOp::getOperationName());
+  SONNXToLLVMPipelineOptions pipelineOptions;
+  pipelineOptions.fuseElementwise = options.fuseElementwise;
+  buildSONNXToLLVMPipeline(pm, pipelineOptions);
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  std::string message = errors.str();
+  return makeError(message.empty() ? "the --sonnx-to-llvm pipeline failed"
+                                   : message);
+}
+
+/// Translates the lowered `module` to LLVM IR and compiles it for the host.
+static llvm::Expected<std::unique_ptr<ExecutionEngine>>
+createEngine(ModuleOp module, const JITCompileOptions &options) {
+  initializeJITRunnerTarget();
+  auto machineBuilder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!machineBuilder)
+    return makeError("cannot find the host target: " +
+                     llvm::toString(machineBuilder.takeError()));
+  auto machine = machineBuilder->createTargetMachine();
+  if (!machine)
+    return makeError("cannot create the host target machine: " +
+                     llvm::toString(machine.takeError()));
+  unsigned optLevel = std::min(options.optLevel, 3u);
+  // ExecutionEngineOptions::transformer is a function_ref: the function it
+  // refers to must outlive ExecutionEngine::create.
+  std::function<llvm::Error(llvm::Module *)> transformer =
+      makeOptimizingTransformer(optLevel, /*sizeLevel=*/0, machine->get());
+  ExecutionEngineOptions engineOptions;
+  engineOptions.transformer = transformer;
+  engineOptions.jitCodeGenOptLevel =
+      static_cast<llvm::CodeGenOptLevel>(optLevel);
+  engineOptions.enableGDBNotificationListener = false;
+  engineOptions.enablePerfNotificationListener = false;
+  ErrorCollector errors(module.getContext());
+  auto engine =
+      ExecutionEngine::create(module, engineOptions, std::move(*machine));
+  if (!engine) {
+    std::string message = llvm::toString(engine.takeError());
+    std::string diagnostics = errors.str();
+    return makeError("JIT compilation failed: " + message +
+                     (diagnostics.empty() ? "" : "; " + diagnostics));
+  }
+  (*engine)->initialize();
+  return std::move(*engine);
+}
+
+/// The handles of the string constants that `engine`'s module publishes
+/// (docs/pipeline.md), sorted; none when the module has no table.
+static llvm::Expected<std::vector<int64_t>>
+lookUpStringConstants(ExecutionEngine &engine) {
+  std::vector<int64_t> handles;
+  auto count = engine.lookup("__sonnx_string_constant_count");
+  auto table = engine.lookup("__sonnx_string_constants");
+  if (count && table) {
+    int64_t n = *static_cast<const int64_t *>(*count);
+    const int64_t *entries = static_cast<const int64_t *>(*table);
+    if (n < 0 || n > (int64_t(1) << 32))
+      return makeError("the module's string constant table has the "
+                       "invalid size " +
+                       llvm::Twine(n));
+    handles.assign(entries, entries + n);
+    llvm::sort(handles);
+  }
+  if (!count)
+    llvm::consumeError(count.takeError());
+  if (!table)
+    llvm::consumeError(table.takeError());
+  return handles;
+}
+
+llvm::Expected<std::unique_ptr<JITFunction>>
+JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
+                     const JITCompileOptions &options) {
+  if (!module)
+    return makeError("no module to compile");
+  auto func = module->lookupSymbol<func::FuncOp>(name);
+  if (!func || func.isExternal())
+    return makeError("the module has no function '" + name + "' to run");
+
+  std::unique_ptr<JITFunction> result(new JITFunction());
+  if (llvm::Error error =
+          checkSignature(func, result->argumentTypes, result->resultTypes))
+    return std::move(error);
+
+  // The C interface passes every memref by a pointer to its descriptor and
+  // the results through a pointer to their struct: one calling convention
+  // for every rank.
+  func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
+                UnitAttr::get(module->getContext()));
+  if (llvm::Error error = lowerToLLVM(*module, options))
+    return std::move(error);
+
+  auto engine = createEngine(*module, options);
+  if (!engine)
+    return engine.takeError();
+  result->engine = std::move(*engine);
+  auto packed = result->engine->lookupPacked("_mlir_ciface_" + name.str());
+  if (!packed)
+    return makeError("JIT compilation failed: " +
+                     llvm::toString(packed.takeError()));
+  result->packedFunction = *packed;
+
+  auto handles = lookUpStringConstants(*result->engine);
+  if (!handles)
+    return handles.takeError();
+  result->constantStringHandles = std::move(*handles);
+  return result;
+}

@@ -1,0 +1,48 @@
+//===- ProtoConversion.h - ONNX protobuf messages to MLIR -------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The conversions of ONNX protobuf messages that the importer and the
+// tensor files share, private to lib/Target/ONNX: the public headers speak
+// MLIR types only. The messages are only declared here; the .cpp files that
+// use them include onnx/onnx_pb.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_TARGET_ONNX_PROTOCONVERSION_H
+#define SONNX_LIB_TARGET_ONNX_PROTOCONVERSION_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace onnx {
+class TensorProto;
+class TypeProto;
+} // namespace onnx
+
+namespace mlir {
+class MLIRContext;
+namespace sonnx {
+
+/// Converts `tensor` to a dense attribute of a static tensor type (see
+/// parseTensorProto in TensorProtoConversion.h for the rules). Fails with
+/// a message naming the tensor.
+llvm::Expected<DenseElementsAttr>
+convertTensorProtoToAttr(const onnx::TensorProto &tensor, MLIRContext *context);
+
+/// The MLIR type of an ONNX tensor type: ranked when the type has a shape
+/// (dim_param and missing sizes become `?`), unranked otherwise. Fails for
+/// non-tensor types and element types outside the profile; `what` names
+/// the value in the message.
+llvm::Expected<TensorType> convertONNXType(const onnx::TypeProto &type,
+                                           MLIRContext *context,
+                                           llvm::StringRef what);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_TARGET_ONNX_PROTOCONVERSION_H
