@@ -36,6 +36,17 @@ public:
 void populateSONNXToLinalgConversionPatterns(const TypeConverter &typeConverter,
                                              RewritePatternSet &patterns);
 
+/// Adds the patterns that lower sonnx.reshape, sonnx.unsqueeze and
+/// sonnx.flatten to views (tensor.collapse_shape, tensor.expand_shape,
+/// tensor.cast, tensor.reshape), with their run-time checks.
+void populateSONNXViewOpsToLinalgPatterns(const TypeConverter &typeConverter,
+                                          RewritePatternSet &patterns);
+
+/// Adds the patterns that lower sonnx.broadcast and sonnx.expand to
+/// linalg.generic, with their run-time checks.
+void populateSONNXBroadcastOpsToLinalgPatterns(
+    const TypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// Makes the sonnx dialect illegal and every other op legal once its types
 /// (and, for functions, its signature and body) are legal for
 /// `typeConverter`.
