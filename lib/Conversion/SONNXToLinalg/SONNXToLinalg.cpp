@@ -21,7 +21,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -63,6 +62,16 @@ SONNXToLinalgTypeConverter::SONNXToLinalgTypeConverter() {
     if (!element)
       return nullptr;
     return UnrankedTensorType::get(element);
+  });
+  // A value that keeps its string type (a constant string tensor, left to
+  // `--convert-sonnx-string-constants`) reaches its converted users through
+  // a cast to handles.
+  addTargetMaterialization([this](OpBuilder &builder, Type type,
+                                  ValueRange inputs, Location loc) -> Value {
+    if (inputs.size() != 1 || convertType(inputs.front().getType()) != type)
+      return Value();
+    return UnrealizedConversionCastOp::create(builder, loc, type, inputs)
+        .getResult(0);
   });
 }
 
@@ -130,8 +139,6 @@ struct ConvertSONNXToLinalgPass
           ConvertSONNXToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *context = &getContext();
-    if (failed(materializeStringConstants(getOperation())))
-      return signalPassFailure();
     SONNXToLinalgTypeConverter typeConverter;
     ConversionTarget target(*context);
     configureSONNXToLinalgConversionTarget(target, typeConverter);
@@ -163,6 +170,13 @@ void mlir::sonnx::configureSONNXToLinalgConversionTarget(
   target.addIllegalDialect<SONNXDialect>();
   target.addLegalOp<ModuleOp>();
   target.markUnknownOpDynamicallyLegal([&typeConverter](Operation *op) {
+    // A constant string tensor has no handles yet: it stays for
+    // `--convert-sonnx-string-constants`, which makes it LLVM globals (its
+    // users get a cast to handles).
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      if (auto type = dyn_cast<TensorType>(constant.getType());
+          type && isa<StringType>(type.getElementType()))
+        return true;
     if (auto function = dyn_cast<FunctionOpInterface>(op)) {
       auto type = dyn_cast<FunctionType>(function.getFunctionType());
       return (!type || typeConverter.isSignatureLegal(type)) &&

@@ -53,14 +53,6 @@ void populateSONNXBroadcastOpsToLinalgPatterns(
 void configureSONNXToLinalgConversionTarget(ConversionTarget &target,
                                             const TypeConverter &typeConverter);
 
-/// Replaces every constant string tensor (`arith.constant` of
-/// `tensor<...x!sonnx.string>`) with a tensor of the handles of LLVM globals
-/// holding its strings in the string record layout (docs/pipeline.md), and
-/// publishes them in `__sonnx_string_constants` (an array of handles) and
-/// `__sonnx_string_constant_count`, so that a host program can read the
-/// strings that results designate.
-LogicalResult materializeStringConstants(ModuleOp module);
-
 } // namespace sonnx
 } // namespace mlir
 
