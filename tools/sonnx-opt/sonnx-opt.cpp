@@ -13,6 +13,7 @@
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/Transforms/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -26,9 +27,11 @@
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::sonnx::registerSONNXPasses();
-  // The lowering, its pipeline, and the upstream linalg and bufferization
-  // passes to run parts of it by hand.
+  // The lowering, the transforms of the code it produces, its pipeline,
+  // and the upstream linalg and bufferization passes to run parts of it by
+  // hand.
   mlir::sonnx::registerSONNXConversionPasses();
+  mlir::sonnx::registerSONNXCodegenTransformsPasses();
   mlir::sonnx::registerSONNXToLLVMPipeline();
   mlir::registerLinalgPasses();
   mlir::bufferization::registerBufferizationPasses();

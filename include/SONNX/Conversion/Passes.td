@@ -51,7 +51,10 @@ def ConvertSONNXToLinalgPass
       are never copied. Function signatures, calls, returns and every op
       without regions that carries string tensors are converted too, and a
       `builtin.unrealized_conversion_cast` between string tensors and `i64`
-      tensors disappears.
+      tensors disappears. Constant string tensors are left to
+      `--convert-sonnx-string-constants` (which `--sonnx-to-llvm` runs
+      first): their users read them through a cast to handles. The pass
+      creates no LLVM dialect op.
 
     Integer element types keep their signedness: the lowering only moves
     elements. Rejected with a diagnostic: `sonnx.unsqueeze` with `axes` and
@@ -63,8 +66,42 @@ def ConvertSONNXToLinalgPass
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
-    "::mlir::LLVM::LLVMDialect",
     "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// StringConstantsToLLVM
+//===----------------------------------------------------------------------===//
+
+def ConvertSONNXStringConstantsPass
+    : Pass<"convert-sonnx-string-constants", "ModuleOp"> {
+  let summary = "Lower constant string tensors to LLVM globals and tensors "
+                "of their handles";
+  let description = [{
+    A constant string tensor (`arith.constant dense<["a", "b"]> :
+    tensor<2x!sonnx.string>`, from ONNX initializers or from folding) cannot
+    be bufferized: its elements have no memory representation. This pass
+    makes each distinct string an `llvm.mlir.global` in the string record
+    layout of docs/pipeline.md (an i64 byte count, the bytes, a NUL), and
+    replaces the constant with a tensor of the handles of its strings (the
+    address of the bytes, as an `i64`: `tensor.from_elements`, or
+    `tensor.splat` for a splat) cast back to the string tensor type with a
+    `builtin.unrealized_conversion_cast`, which `--convert-sonnx-to-linalg`
+    removes.
+
+    The handles of every record are published for a host program in
+    `__sonnx_string_constants` (an array of handles) and
+    `__sonnx_string_constant_count`; a module may declare them (external, no
+    value) to read them, and such declarations are replaced. Errors: a
+    string constant whose attribute is not dense elements, and a definition
+    of either published symbol. `--sonnx-to-llvm` runs this pass just
+    before `--convert-sonnx-to-linalg`. Run after it, it leaves casts from
+    handles to strings and back, which `--canonicalize` folds.
+  }];
+  let dependentDialects = [
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::tensor::TensorDialect",
   ];
 }
@@ -122,240 +159,6 @@ def ConvertSCFToControlFlowPass : Pass<"sonnx-convert-scf-to-cf"> {
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
-  ];
-}
-
-//===----------------------------------------------------------------------===//
-// ExpandShapeToReinterpretCast
-//===----------------------------------------------------------------------===//
-
-def ExpandShapeToReinterpretCastPass
-    : Pass<"sonnx-expand-shape-to-reinterpret-cast"> {
-  let summary = "Lower memref.expand_shape to memref.reinterpret_cast";
-  let description = [{
-    Replaces every `memref.expand_shape` by a `memref.reinterpret_cast` of
-    the base buffer of its source (`memref.extract_strided_metadata`) with
-    the sizes of its `output_shape` and the strides that expansion implies:
-    still a view, never a copy.
-
-    LLVM 22's `--expand-strided-metadata` recomputes each expanded size from
-    the source size instead of reading `output_shape`: it crashes on a group
-    with more than one dynamic size (a reshape whose sizes are all run-time
-    values) and divides by zero on a group holding a static 0 next to a
-    dynamic size. The sonnx pipeline runs this pass before it.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::memref::MemRefDialect",
-  ];
-}
-
-//===----------------------------------------------------------------------===//
-// FuseElementwise
-//===----------------------------------------------------------------------===//
-
-def FuseElementwisePass : Pass<"sonnx-fuse-elementwise"> {
-  let summary = "Fuse elementwise linalg ops, keeping broadcasts in their "
-                "destination";
-  let description = [{
-    Applies the patterns of upstream `--linalg-fuse-elementwise-ops`
-    (producer-consumer fusion of elementwise generics, reshape propagation
-    by expansion, constant folding), except that a `tensor.collapse_shape`
-    or `tensor.expand_shape` is not moved through a `linalg.generic` that
-    only yields input elements (a broadcast or an expand that fused with
-    nothing). Upstream would turn such a generic into one of a higher rank
-    followed by a collapse of its result, which gains nothing and keeps
-    `--eliminate-empty-tensors` from computing a result in place in the
-    destination of a `bufferization.materialize_in_destination`. Generics
-    that compute are fused and reshaped as upstream does.
-  }];
-  let dependentDialects = [
-    "::mlir::affine::AffineDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::tensor::TensorDialect",
-  ];
-}
-
-//===----------------------------------------------------------------------===//
-// VectorizeBroadcastCopies
-//===----------------------------------------------------------------------===//
-
-def VectorizeBroadcastCopiesPass
-    : Pass<"sonnx-vectorize-broadcast-copies"> {
-  let summary = "Lower broadcasting copies to vector row copies with "
-                "streaming stores";
-  let description = [{
-    Replaces every bufferized `linalg.generic` that only copies its input to
-    its output through a broadcasting indexing map (a projected permutation
-    that keeps the order of the dimensions: what `sonnx.broadcast` and
-    `sonnx.expand` lower to) by loops over rows of the output. The innermost
-    result dimensions that are contiguous in the output (and in the input,
-    when they read it) form one row; a row is a vector copy of an input row
-    when the innermost result dimension reads the input, or a vector fill
-    with one input element when it is broadcast.
-
-    When the output holds at least `nontemporal-threshold` bytes, the rows
-    are written with streaming (non-temporal) stores, aligned to
-    `vector-bytes`: a scalar head up to the first aligned address, aligned
-    vector stores, a scalar tail. One `llvm.fence seq_cst` follows them,
-    because streaming stores are weakly ordered. Streaming stores do not
-    read the output lines into the cache before writing them: a broadcast
-    writes at the memset bandwidth of the machine, about twice a copy
-    through the cache. Smaller outputs use ordinary vector stores and stay
-    in the cache for their consumers. So do, unless
-    `nontemporal-allocated`, outputs that the function allocates itself
-    (a `memref.alloc` in the same block): a large new buffer is mapped and
-    zeroed by the kernel page by page as it is first written, which leaves
-    the lines just zeroed in the cache, and streaming stores to cached lines
-    are slower than ordinary ones (docs/benchmarks.md). Copies written in
-    one go count together: consecutive copies in a block, with only
-    allocations and ops without memory effects between them, and outputs
-    that exist before the first (the outputs of one `sonnx.broadcast`), test
-    the sum of their byte sizes, since what they write together either fits
-    the caches or does not.
-
-    The values moved are exactly those of the generic (elements are moved,
-    never converted). Generics that do other work (fused elementwise
-    consumers, a dynamic size that may be 1 at run time), element types
-    whose vectors are packed differently from memrefs (`i1`, `i4`) or wider
-    than `vector-bytes`, and outputs whose innermost stride is not 1 are
-    left to `--convert-linalg-to-loops`.
-  }];
-  let options = [
-    Option<"vectorBytes", "vector-bytes", "uint64_t", /*default=*/"64",
-           "Bytes per vector store (a power of 2; 0 leaves the generics "
-           "as they are)">,
-    Option<"nontemporalThreshold", "nontemporal-threshold", "int64_t",
-           /*default=*/"33554432",
-           "Output size in bytes from which the rows use streaming stores "
-           "(negative: never)">,
-    Option<"nontemporalAllocated", "nontemporal-allocated", "bool",
-           /*default=*/"false",
-           "Streaming stores also into an output that the function itself "
-           "allocates (memref.alloc)">,
-  ];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect",
-    "::mlir::vector::VectorDialect",
-  ];
-}
-
-//===----------------------------------------------------------------------===//
-// NontemporalIntegerStores
-//===----------------------------------------------------------------------===//
-
-def NontemporalIntegerStoresPass
-    : Pass<"sonnx-nontemporal-integer-stores"> {
-  let summary = "Store nontemporal vectors of 16-bit floats as "
-                "integer vectors of the same bits";
-  let description = [{
-    Rewrites every nontemporal `llvm.store` of a fixed-size vector of
-    floating-point elements narrower than 32 bits (f16, bf16)
-    into an `llvm.bitcast` to the integer vector of the same element width
-    and a nontemporal store of it (alignment and the other attributes
-    unchanged). f32 and f64 vectors are left as they are.
-
-    LLVM 22's x86 backend drops the nontemporal hint of `<N x half>` and
-    `<N x bfloat>` stores on targets without native vectors of them (AVX-512
-    without FP16): the streaming stores of `--sonnx-vectorize-broadcast-copies`
-    became ordinary stores for f16 and bf16 outputs, which read every output
-    line before writing it. Integer vector stores keep the hint. The store
-    moves bits: the memory written is the same bit for bit.
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
-//===----------------------------------------------------------------------===//
-// AlignLargeBuffers, HugePageAlloc
-//===----------------------------------------------------------------------===//
-
-def AlignLargeBuffersPass : Pass<"sonnx-align-large-buffers"> {
-  let summary = "Align the buffers of at least a threshold of bytes to a "
-                "huge page";
-  let description = [{
-    Gives every `memref.alloc` whose byte size is at least `threshold` an
-    `alignment` of `huge-page-bytes` (a larger alignment is kept). A static
-    size is decided here; a dynamic one at run time, by an `scf.if` that
-    allocates with the huge-page alignment or with the alignment the op had.
-
-    With the memref lowering's default path, the buffer is then allocated
-    with `size + alignment` bytes and its data starts at the first aligned
-    address inside: the allocated pointer is still what `malloc` returned
-    (the caller frees it with `free`), and `--sonnx-huge-page-alloc` can
-    advise every huge page of the data. Part of `--sonnx-to-llvm` with
-    `huge-pages` (docs/pipeline.md).
-  }];
-  let options = [
-    Option<"threshold", "threshold", "uint64_t", /*default=*/"4194304",
-           "Buffer size in bytes from which buffers are aligned">,
-    Option<"hugePageBytes", "huge-page-bytes", "uint64_t",
-           /*default=*/"2097152",
-           "The huge page size (a power of 2)">,
-  ];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::memref::MemRefDialect",
-                           "::mlir::scf::SCFDialect"];
-}
-
-def HugePageAllocPass : Pass<"sonnx-huge-page-alloc", "ModuleOp"> {
-  let summary = "Define the generic allocation functions of the memref "
-                "lowering, with huge pages for large buffers";
-  let description = [{
-    Gives a body, with internal linkage, to the declarations of
-    `_mlir_memref_to_llvm_alloc`, `_mlir_memref_to_llvm_aligned_alloc` and
-    `_mlir_memref_to_llvm_free` that
-    `--finalize-memref-to-llvm="use-generic-functions"` leaves in the
-    module. Buffers come from `malloc` or `aligned_alloc`, as with the
-    default lowering. A request of at least `threshold` bytes is rounded up
-    to a multiple of the huge page size (`huge-page-bytes`), and every whole
-    huge page inside the buffer is advised with `madvise(MADV_HUGEPAGE)`
-    (Linux; a failed advice leaves ordinary pages). Every buffer is freed
-    with `free`, so the caller of a function that returns a buffer may free
-    it with `free`.
-
-    With `--sonnx-align-large-buffers` before the memref lowering, the data
-    of a large buffer starts on a huge page (the request is the data's size
-    plus one huge page), and the rounding makes sure that the last huge
-    page of the data lies inside the buffer too: no page of the data is a
-    4 KiB page. Advising only the huge pages inside a buffer that `malloc`
-    placed anywhere, as numpy does, leaves 4 KiB pages at both ends of it
-    (about 500 page faults per buffer). The buffer stays
-    an ordinary `malloc` block of the same size on every call, so the C
-    library can reuse it from one call to the next, as it does for numpy.
-  }];
-  let options = [
-    Option<"threshold", "threshold", "uint64_t", /*default=*/"4194304",
-           "Buffer size in bytes from which huge pages are requested">,
-    Option<"hugePageBytes", "huge-page-bytes", "uint64_t",
-           /*default=*/"2097152",
-           "The huge page size">,
-  ];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
-//===----------------------------------------------------------------------===//
-// CheckAllocations
-//===----------------------------------------------------------------------===//
-
-def CheckAllocationsPass : Pass<"sonnx-check-allocations"> {
-  let summary = "Make huge or failed buffer allocations diagnostics instead "
-                "of undefined behaviour";
-  let description = [{
-    For every `memref.alloc`: a byte size that does not fit in int64 for the
-    static sizes is a compile-time error; with dynamic sizes, a `cf.assert`
-    checks the byte size before the allocation (the memref lowering would
-    wrap it around and `malloc` a small buffer). After the allocation, a
-    `cf.assert` checks that the pointer is not null (out of memory), unless
-    the buffer has no bytes. The messages name the buffer type; they report
-    resource limits, not rules of the profile, so they cite no ID.
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::cf::ControlFlowDialect",
-    "::mlir::memref::MemRefDialect",
   ];
 }
 

@@ -14,6 +14,7 @@
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 
 #include "SONNX/Conversion/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
@@ -61,6 +62,9 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
     OpPassManager &pm, const SONNXToLLVMPipelineOptions &options) {
   // Folds (issue #3) settle what constants allow before the lowering.
   pm.addPass(createCanonicalizerPass());
+  // String constants (the canonicalizer may fold some) become LLVM globals
+  // and tensors of their handles, which the lowering passes along.
+  pm.addPass(createConvertSONNXStringConstantsPass());
   pm.addPass(createConvertSONNXToLinalgPass());
   // Removes the checks that fold to true and the casts of string handles.
   pm.addPass(createCanonicalizerPass());

@@ -6,7 +6,6 @@
 
 #include "LoweringUtils.h"
 
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -19,151 +18,6 @@
 
 using namespace mlir;
 using namespace mlir::sonnx;
-
-//===----------------------------------------------------------------------===//
-// CheckBuilder
-//===----------------------------------------------------------------------===//
-
-/// "<file>:<line>:<col>: '<op>' op ", the prefix of a check message.
-static std::string getCheckPrefix(Operation *op) {
-  std::string prefix;
-  llvm::raw_string_ostream os(prefix);
-  if (auto fileLoc = op->getLoc()->findInstanceOf<FileLineColLoc>())
-    os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
-       << fileLoc.getColumn() << ": ";
-  os << "'" << op->getName().getStringRef() << "' op ";
-  return prefix;
-}
-
-CheckBuilder::CheckBuilder(OpBuilder &builder, Operation *op)
-    : builder(builder), loc(op->getLoc()), prefix(getCheckPrefix(op)) {}
-
-Value CheckBuilder::i64(int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, value, 64);
-}
-
-Value CheckBuilder::index(int64_t value) {
-  return arith::ConstantIndexOp::create(builder, loc, value);
-}
-
-Value CheckBuilder::toI64(Value indexValue) {
-  return builder.createOrFold<arith::IndexCastOp>(loc, builder.getI64Type(),
-                                                  indexValue);
-}
-
-Value CheckBuilder::toIndex(Value i64Value) {
-  return builder.createOrFold<arith::IndexCastOp>(loc, builder.getIndexType(),
-                                                  i64Value);
-}
-
-Value CheckBuilder::toI64(OpFoldResult size) {
-  if (std::optional<int64_t> value = getConstantIntValue(size))
-    return i64(*value);
-  return toI64(cast<Value>(size));
-}
-
-Value CheckBuilder::cmp(arith::CmpIPredicate predicate, Value lhs, Value rhs) {
-  return builder.createOrFold<arith::CmpIOp>(loc, predicate, lhs, rhs);
-}
-
-Value CheckBuilder::select(Value cond, Value ifTrue, Value ifFalse) {
-  return builder.createOrFold<arith::SelectOp>(loc, cond, ifTrue, ifFalse);
-}
-
-Value CheckBuilder::andI(Value lhs, Value rhs) {
-  return builder.createOrFold<arith::AndIOp>(loc, lhs, rhs);
-}
-
-Value CheckBuilder::orI(Value lhs, Value rhs) {
-  return builder.createOrFold<arith::OrIOp>(loc, lhs, rhs);
-}
-
-Value CheckBuilder::notI(Value value) {
-  Value one = arith::ConstantIntOp::create(builder, loc, 1, 1);
-  return builder.createOrFold<arith::XOrIOp>(loc, value, one);
-}
-
-Value CheckBuilder::add(Value lhs, Value rhs) {
-  return builder.createOrFold<arith::AddIOp>(loc, lhs, rhs);
-}
-
-Value CheckBuilder::sub(Value lhs, Value rhs) {
-  return builder.createOrFold<arith::SubIOp>(loc, lhs, rhs);
-}
-
-void CheckBuilder::check(Value ok, StringRef rule, const Twine &message) {
-  if (matchPattern(ok, m_One()))
-    return;
-  cf::AssertOp::create(builder, loc, ok,
-                       (prefix + message + " [" + rule + "]").str());
-}
-
-CheckBuilder::Product CheckBuilder::startProduct() {
-  Value no = arith::ConstantIntOp::create(builder, loc, 0, 1);
-  return {i64(1), no, no};
-}
-
-CheckBuilder::Product CheckBuilder::multiply(const Product &product,
-                                             Value factor) {
-  Product result = product;
-  result.hasZero = orI(product.hasZero, eq(factor, i64(0)));
-  APInt lhsValue, rhsValue;
-  if (matchPattern(product.value, m_ConstantInt(&lhsValue)) &&
-      matchPattern(factor, m_ConstantInt(&rhsValue))) {
-    int64_t value;
-    if (!llvm::MulOverflow(lhsValue.getSExtValue(), rhsValue.getSExtValue(),
-                           value)) {
-      result.value = i64(value);
-      return result;
-    }
-  }
-  if (matchPattern(product.value, m_One())) {
-    result.value = factor;
-    return result;
-  }
-  if (matchPattern(factor, m_One()))
-    return result;
-  // The high half of the 128-bit product is the sign extension of the low
-  // half exactly when the product fits in int64.
-  auto mul =
-      arith::MulSIExtendedOp::create(builder, loc, product.value, factor);
-  Value sign = arith::ShRSIOp::create(builder, loc, mul.getLow(), i64(63));
-  result.value = mul.getLow();
-  result.overflow = orI(product.overflow, ne(mul.getHigh(), sign));
-  return result;
-}
-
-Value CheckBuilder::finishProduct(const Product &product, StringRef rule,
-                                  const Twine &message) {
-  // Without a possible overflow the value is exact, 0 factors included.
-  if (matchPattern(product.overflow, m_Zero()))
-    return product.value;
-  check(orI(product.hasZero, notI(product.overflow)), rule, message);
-  return select(product.hasZero, i64(0), product.value);
-}
-
-Value CheckBuilder::product(ArrayRef<Value> factors, StringRef rule,
-                            const Twine &message) {
-  Product result = startProduct();
-  for (Value factor : factors)
-    result = multiply(result, factor);
-  return finishProduct(result, rule, message);
-}
-
-Value CheckBuilder::product(ArrayRef<OpFoldResult> sizes, StringRef rule,
-                            const Twine &message) {
-  SmallVector<Value> factors = llvm::map_to_vector(
-      sizes, [&](OpFoldResult size) { return toI64(size); });
-  return product(factors, rule, message);
-}
-
-Value CheckBuilder::selectByIndex(Value i, ArrayRef<Value> values,
-                                  Value fallback) {
-  Value result = fallback;
-  for (auto [k, value] : llvm::enumerate(values))
-    result = select(eq(i, i64(k)), value, result);
-  return result;
-}
 
 //===----------------------------------------------------------------------===//
 // SymbolicSize
@@ -209,6 +63,20 @@ SymbolicSize::dividedBy(const SymbolicSize &other) const {
   std::set_difference(symbols.begin(), symbols.end(), other.symbols.begin(),
                       other.symbols.end(), std::back_inserter(result.symbols));
   return result;
+}
+
+ViewDim mlir::sonnx::getStaticViewDim(OpBuilder &builder, int64_t size) {
+  return {SymbolicSize::getConstant(size), builder.getIndexAttr(size)};
+}
+
+SmallVector<OpFoldResult> mlir::sonnx::getViewSizes(ArrayRef<ViewDim> dims) {
+  return llvm::map_to_vector(dims, [](const ViewDim &d) { return d.size; });
+}
+
+SmallVector<int64_t> mlir::sonnx::getDeclaredShape(Type type, int64_t rank) {
+  if (auto ranked = dyn_cast<RankedTensorType>(type))
+    return llvm::to_vector(ranked.getShape());
+  return SmallVector<int64_t>(rank, ShapedType::kDynamic);
 }
 
 std::optional<SymbolicSize>

@@ -4,10 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Building blocks shared by the patterns of SONNXToLinalg.cpp:
+// Building blocks shared by the patterns of the lowering (the run-time
+// checks are in RuntimeChecks.h):
 //
-// - CheckBuilder emits the run-time checks (`cf.assert` citing a constraint
-//   ID) and the overflow-checked i64 arithmetic they need.
 // - SymbolicSize describes a size as a static factor times a product of
 //   unknown sizes, so that the lowering can prove statically that two groups
 //   of dimensions hold the same number of elements (and then emit one
@@ -35,83 +34,6 @@
 
 namespace mlir {
 namespace sonnx {
-
-//===----------------------------------------------------------------------===//
-// Run-time checks
-//===----------------------------------------------------------------------===//
-
-/// Emits run-time checks and i64 arithmetic for the lowering of one op. Every
-/// check becomes `cf.assert %ok, "<loc>: '<op>' op <message> [<rule>]"`,
-/// the form of the compile-time diagnostics, so that a failure names the op,
-/// its source location and the constraint ID. Conditions that fold to true
-/// emit nothing.
-class CheckBuilder {
-public:
-  CheckBuilder(OpBuilder &builder, Operation *op);
-
-  OpBuilder &getBuilder() { return builder; }
-  Location getLoc() const { return loc; }
-
-  Value i64(int64_t value);
-  Value index(int64_t value);
-  Value toI64(Value indexValue);
-  Value toIndex(Value i64Value);
-  /// An i64 value for a static or dynamic (index) size.
-  Value toI64(OpFoldResult size);
-
-  Value cmp(arith::CmpIPredicate predicate, Value lhs, Value rhs);
-  Value eq(Value lhs, Value rhs) {
-    return cmp(arith::CmpIPredicate::eq, lhs, rhs);
-  }
-  Value ne(Value lhs, Value rhs) {
-    return cmp(arith::CmpIPredicate::ne, lhs, rhs);
-  }
-  Value select(Value cond, Value ifTrue, Value ifFalse);
-  Value andI(Value lhs, Value rhs);
-  Value orI(Value lhs, Value rhs);
-  Value notI(Value value);
-  Value add(Value lhs, Value rhs);
-  Value sub(Value lhs, Value rhs);
-
-  /// Asserts `ok` at run time; a failure reports `message` and `rule`.
-  void check(Value ok, llvm::StringRef rule, const llvm::Twine &message);
-
-  /// A product of non-negative i64 factors being accumulated. When `hasZero`
-  /// holds the product is 0, whatever `value` says; otherwise `value` is the
-  /// product unless `overflow` holds.
-  struct Product {
-    Value value;
-    Value overflow;
-    Value hasZero;
-  };
-
-  /// The product of no factor, 1.
-  Product startProduct();
-  /// `product` times `factor`.
-  Product multiply(const Product &product, Value factor);
-  /// Checks that `product` fits in int64 (`rule`, `message`) and returns
-  /// its value, 0 when a factor is 0. A product with a 0 factor is 0
-  /// however large the other factors: it never fails.
-  Value finishProduct(const Product &product, llvm::StringRef rule,
-                      const llvm::Twine &message);
-
-  /// The product of non-negative i64 `factors`, checked as finishProduct.
-  Value product(llvm::ArrayRef<Value> factors, llvm::StringRef rule,
-                const llvm::Twine &message);
-  /// The product of sizes (static or index values), checked likewise.
-  Value product(llvm::ArrayRef<OpFoldResult> sizes, llvm::StringRef rule,
-                const llvm::Twine &message);
-
-  /// The value of `values[i]` for a run-time `i`, through a chain of selects
-  /// (ranks are small): `fallback` when `i` designates no element.
-  Value selectByIndex(Value i, llvm::ArrayRef<Value> values, Value fallback);
-
-private:
-  OpBuilder &builder;
-  Location loc;
-  /// "<file>:<line>:<col>: '<op name>' op ".
-  std::string prefix;
-};
 
 //===----------------------------------------------------------------------===//
 // Symbolic sizes
@@ -158,6 +80,12 @@ struct ViewDim {
   bool isStatic() const { return symbolic.isStatic(); }
 };
 
+/// A dim of a view with the static size `size`.
+ViewDim getStaticViewDim(OpBuilder &builder, int64_t size);
+
+/// The sizes of `dims`.
+llvm::SmallVector<OpFoldResult> getViewSizes(llvm::ArrayRef<ViewDim> dims);
+
 /// The product of the sizes of `dims`; std::nullopt on overflow.
 std::optional<SymbolicSize> getSymbolicProduct(llvm::ArrayRef<ViewDim> dims);
 
@@ -178,6 +106,10 @@ llvm::SmallVector<ViewDim> getViewDims(OpBuilder &builder, Location loc,
 Value buildReshapeView(OpBuilder &builder, Location loc, Value src,
                        llvm::ArrayRef<ViewDim> srcDims,
                        llvm::ArrayRef<ViewDim> dstDims);
+
+/// The static sizes that a declared result type fixes: its shape when it is
+/// ranked, all dynamic (of rank `rank`) when it is unranked.
+llvm::SmallVector<int64_t> getDeclaredShape(Type type, int64_t rank);
 
 /// `value` as `type` (a compatible tensor type) through tensor.cast, or
 /// `value` itself when it already has that type.

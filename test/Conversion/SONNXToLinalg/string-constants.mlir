@@ -1,7 +1,7 @@
 // Constant string tensors become tensors of handles of string records
 // (i64 byte count, bytes, NUL), one private global per distinct string, and
 // the records are published for the host in __sonnx_string_constants.
-// RUN: sonnx-opt %s --convert-sonnx-to-linalg -split-input-file -verify-diagnostics | FileCheck %s
+// RUN: sonnx-opt %s --convert-sonnx-string-constants --convert-sonnx-to-linalg -split-input-file -verify-diagnostics | FileCheck %s
 
 // CHECK-DAG: llvm.mlir.global private constant @[[A:__sonnx_string[_0-9]*]]() {{.*}} : !llvm.struct<(i64, array<2 x i8>)>
 // CHECK-DAG: llvm.mlir.constant(1 : i64) : i64

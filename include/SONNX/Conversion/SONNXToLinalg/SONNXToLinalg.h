@@ -36,19 +36,22 @@ public:
 void populateSONNXToLinalgConversionPatterns(const TypeConverter &typeConverter,
                                              RewritePatternSet &patterns);
 
+/// Adds the patterns that lower sonnx.reshape, sonnx.unsqueeze and
+/// sonnx.flatten to views (tensor.collapse_shape, tensor.expand_shape,
+/// tensor.cast, tensor.reshape), with their run-time checks.
+void populateSONNXViewOpsToLinalgPatterns(const TypeConverter &typeConverter,
+                                          RewritePatternSet &patterns);
+
+/// Adds the patterns that lower sonnx.broadcast and sonnx.expand to
+/// linalg.generic, with their run-time checks.
+void populateSONNXBroadcastOpsToLinalgPatterns(
+    const TypeConverter &typeConverter, RewritePatternSet &patterns);
+
 /// Makes the sonnx dialect illegal and every other op legal once its types
 /// (and, for functions, its signature and body) are legal for
 /// `typeConverter`.
 void configureSONNXToLinalgConversionTarget(ConversionTarget &target,
                                             const TypeConverter &typeConverter);
-
-/// Replaces every constant string tensor (`arith.constant` of
-/// `tensor<...x!sonnx.string>`) with a tensor of the handles of LLVM globals
-/// holding its strings in the string record layout (docs/pipeline.md), and
-/// publishes them in `__sonnx_string_constants` (an array of handles) and
-/// `__sonnx_string_constant_count`, so that a host program can read the
-/// strings that results designate.
-LogicalResult materializeStringConstants(ModuleOp module);
 
 } // namespace sonnx
 } // namespace mlir

@@ -19,7 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -31,7 +31,7 @@
 namespace mlir {
 namespace sonnx {
 #define GEN_PASS_DEF_FUSEELEMENTWISEPASS
-#include "SONNX/Conversion/Passes.h.inc"
+#include "SONNX/Transforms/Passes.h.inc"
 } // namespace sonnx
 } // namespace mlir
 

@@ -33,7 +33,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 
 #include "AllocationSize.h"
 
@@ -50,7 +50,7 @@ namespace mlir {
 namespace sonnx {
 #define GEN_PASS_DEF_ALIGNLARGEBUFFERSPASS
 #define GEN_PASS_DEF_HUGEPAGEALLOCPASS
-#include "SONNX/Conversion/Passes.h.inc"
+#include "SONNX/Transforms/Passes.h.inc"
 } // namespace sonnx
 } // namespace mlir
 

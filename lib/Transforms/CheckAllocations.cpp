@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 
 #include "AllocationSize.h"
 
@@ -30,7 +30,7 @@
 namespace mlir {
 namespace sonnx {
 #define GEN_PASS_DEF_CHECKALLOCATIONSPASS
-#include "SONNX/Conversion/Passes.h.inc"
+#include "SONNX/Transforms/Passes.h.inc"
 } // namespace sonnx
 } // namespace mlir
 

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SONNX_LIB_CONVERSION_TOLLVM_ALLOCATIONSIZE_H
-#define SONNX_LIB_CONVERSION_TOLLVM_ALLOCATIONSIZE_H
+#ifndef SONNX_LIB_TRANSFORMS_ALLOCATIONSIZE_H
+#define SONNX_LIB_TRANSFORMS_ALLOCATIONSIZE_H
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
@@ -39,4 +39,4 @@ inline FailureOr<int64_t> getStaticByteSize(MemRefType type,
 } // namespace sonnx
 } // namespace mlir
 
-#endif // SONNX_LIB_CONVERSION_TOLLVM_ALLOCATIONSIZE_H
+#endif // SONNX_LIB_TRANSFORMS_ALLOCATIONSIZE_H

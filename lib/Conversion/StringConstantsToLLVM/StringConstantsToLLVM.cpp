@@ -1,4 +1,4 @@
-//===- StringConstants.cpp - string tensor constants as handles -----------===//
+//===- StringConstantsToLLVM.cpp - string constants as LLVM globals ------===//
 //
 // Part of the sonnx project.
 //
@@ -8,12 +8,15 @@
 // tensor<2x!sonnx.string>`, from ONNX initializers or from folding) cannot
 // be bufferized: its elements have no memory representation. Its strings
 // become LLVM globals in the string record layout of docs/pipeline.md, and
-// the constant becomes a tensor of their handles.
+// the constant becomes a tensor of their handles
+// (`--convert-sonnx-string-constants`).
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/SONNXToLinalg/SONNXToLinalg.h"
+#include "SONNX/Conversion/StringConstantsToLLVM/StringConstantsToLLVM.h"
 
+#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Conversion/SONNXToLinalg/SONNXToLinalg.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -22,6 +25,13 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
+
+namespace mlir {
+namespace sonnx {
+#define GEN_PASS_DEF_CONVERTSONNXSTRINGCONSTANTSPASS
+#include "SONNX/Conversion/Passes.h.inc"
+} // namespace sonnx
+} // namespace mlir
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -179,3 +189,14 @@ LogicalResult mlir::sonnx::materializeStringConstants(ModuleOp module) {
   }
   return globals.publish();
 }
+
+namespace {
+struct ConvertSONNXStringConstantsPass
+    : public mlir::sonnx::impl::ConvertSONNXStringConstantsPassBase<
+          ConvertSONNXStringConstantsPass> {
+  void runOnOperation() override {
+    if (failed(materializeStringConstants(getOperation())))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
@@ -24,7 +24,7 @@
 namespace mlir {
 namespace sonnx {
 #define GEN_PASS_DEF_NONTEMPORALINTEGERSTORESPASS
-#include "SONNX/Conversion/Passes.h.inc"
+#include "SONNX/Transforms/Passes.h.inc"
 } // namespace sonnx
 } // namespace mlir
 

@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -24,7 +24,7 @@
 namespace mlir {
 namespace sonnx {
 #define GEN_PASS_DEF_EXPANDSHAPETOREINTERPRETCASTPASS
-#include "SONNX/Conversion/Passes.h.inc"
+#include "SONNX/Transforms/Passes.h.inc"
 } // namespace sonnx
 } // namespace mlir
 

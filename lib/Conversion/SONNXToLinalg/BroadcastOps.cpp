@@ -1,0 +1,614 @@
+//===- BroadcastOps.cpp - broadcast and expand to linalg ------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Lowers sonnx.broadcast and sonnx.expand to one linalg.generic per result
+// that needs broadcasting (buildBroadcast), so that elementwise consumers
+// fuse with them. Every pattern works in three steps:
+//
+// 1. `get<Op>Statics` gathers what is known statically, from the shape
+//    rules of SONNXShapes.h (the same functions as the verifiers), and
+//    rejects, before building any IR, what cannot be lowered or is
+//    contradictory at compile time.
+// 2. The emitters of RuntimeChecks.h check at run time the rules that the
+//    static knowledge does not settle (broadcast.E1, expand.E1,
+//    expand.axes_mapping, the declared sizes...); each cites its ID.
+// 3. buildBroadcast builds the result.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Conversion/SONNXToLinalg/SONNXToLinalg.h"
+
+#include "LoweringUtils.h"
+#include "RuntimeChecks.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Broadcasting (BroadcastOp and ExpandOp)
+//===----------------------------------------------------------------------===//
+
+/// How one dimension of an input reaches the result.
+enum class DimMapping {
+  /// The input size is the result size: the same index.
+  Identity,
+  /// The input size is statically 1: index 0, whatever the result size.
+  Broadcast,
+  /// The input size is known only at run time and may be 1 while the result
+  /// size is not: index 0 when it is 1, the result index otherwise.
+  Dynamic,
+};
+
+struct InputDim {
+  DimMapping mapping;
+  /// The result dimension that this input dimension maps to.
+  int64_t resultDim;
+  /// For Dynamic: whether the input size is 1 (an i1 value).
+  Value isOne;
+};
+
+/// Returns `input` broadcast to `resultSizes`. With Identity and Broadcast
+/// dimensions only, the static unit dimensions are collapsed away and a
+/// linalg.generic copies the input through a projected-permutation indexing
+/// map, so that elementwise consumers fuse with it. A Dynamic dimension
+/// needs an index computed at run time, and the generic reads the input with
+/// tensor.extract instead.
+Value buildBroadcast(OpBuilder &builder, Location loc, Value input,
+                     ArrayRef<InputDim> dims,
+                     ArrayRef<OpFoldResult> resultSizes) {
+  auto inputType = cast<RankedTensorType>(input.getType());
+  Type elementType = inputType.getElementType();
+  MLIRContext *context = builder.getContext();
+  int64_t rank = static_cast<int64_t>(resultSizes.size());
+  Value init = tensor::EmptyOp::create(builder, loc, resultSizes, elementType);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+
+  bool anyDynamic = llvm::any_of(
+      dims, [](const InputDim &d) { return d.mapping == DimMapping::Dynamic; });
+  if (anyDynamic) {
+    auto generic = linalg::GenericOp::create(
+        builder, loc, init.getType(), ValueRange{}, ValueRange{init},
+        ArrayRef<AffineMap>{identity}, iterators,
+        [&](OpBuilder &b, Location nestedLoc, ValueRange) {
+          Value zero = arith::ConstantIndexOp::create(b, nestedLoc, 0);
+          SmallVector<Value> indices;
+          for (const InputDim &dim : dims) {
+            if (dim.mapping == DimMapping::Broadcast) {
+              indices.push_back(zero);
+              continue;
+            }
+            Value index = linalg::IndexOp::create(b, nestedLoc, dim.resultDim);
+            if (dim.mapping == DimMapping::Dynamic)
+              index =
+                  arith::SelectOp::create(b, nestedLoc, dim.isOne, zero, index);
+            indices.push_back(index);
+          }
+          Value element =
+              tensor::ExtractOp::create(b, nestedLoc, input, indices);
+          linalg::YieldOp::create(b, nestedLoc, element);
+        });
+    return generic.getResult(0);
+  }
+
+  // Collapse the broadcast (static unit) dimensions away: each one joins the
+  // group of the next kept dimension, trailing ones the last group.
+  SmallVector<ReassociationIndices> groups;
+  SmallVector<AffineExpr> exprs;
+  SmallVector<int64_t> collapsedShape;
+  ReassociationIndices pending;
+  for (auto [i, dim] : llvm::enumerate(dims)) {
+    pending.push_back(static_cast<int64_t>(i));
+    if (dim.mapping == DimMapping::Broadcast)
+      continue;
+    groups.push_back(std::move(pending));
+    pending.clear();
+    exprs.push_back(getAffineDimExpr(dim.resultDim, context));
+    collapsedShape.push_back(inputType.getDimSize(i));
+  }
+  if (!groups.empty())
+    groups.back().append(pending.begin(), pending.end());
+  Value source = input;
+  if (exprs.size() != dims.size())
+    source = tensor::CollapseShapeOp::create(
+        builder, loc, RankedTensorType::get(collapsedShape, elementType), input,
+        groups);
+  AffineMap inputMap = AffineMap::get(rank, 0, exprs, context);
+  auto generic = linalg::GenericOp::create(
+      builder, loc, init.getType(), ValueRange{source}, ValueRange{init},
+      ArrayRef<AffineMap>{inputMap, identity}, iterators,
+      [&](OpBuilder &b, Location nestedLoc, ValueRange args) {
+        linalg::YieldOp::create(b, nestedLoc, args[0]);
+      });
+  return generic.getResult(0);
+}
+
+/// Whether `dims` leave every input element in place (no broadcasting).
+bool isIdentity(ArrayRef<InputDim> dims, int64_t resultRank) {
+  if (static_cast<int64_t>(dims.size()) != resultRank)
+    return false;
+  for (auto [i, dim] : llvm::enumerate(dims))
+    if (dim.mapping != DimMapping::Identity ||
+        dim.resultDim != static_cast<int64_t>(i))
+      return false;
+  return true;
+}
+
+/// Checks at run time that a dynamic size `size` is 1 or the static result
+/// size `resultSize` (emitBroadcastStaticSizeCheck); returns how the
+/// dimension maps.
+DimMapping checkAgainstStatic(CheckBuilder &checks, Value size,
+                              int64_t resultSize, StringRef rule,
+                              const llvm::Twine &what, int64_t resultDim) {
+  emitBroadcastStaticSizeCheck(checks, size, resultSize, rule, what, resultDim);
+  return resultSize == 1 ? DimMapping::Identity : DimMapping::Dynamic;
+}
+
+//===----------------------------------------------------------------------===//
+// BroadcastOp
+//===----------------------------------------------------------------------===//
+
+/// What is known statically of a sonnx.broadcast.
+struct BroadcastStatics {
+  /// The input shapes.
+  SmallVector<ArrayRef<int64_t>> shapes;
+  /// The result sizes that the shape rules give.
+  Shape inferred;
+  /// The static result sizes that some result type declares.
+  SmallVector<int64_t> declared;
+};
+
+/// Names input #m in the messages of broadcast.E1.
+std::string describeBroadcastInput(unsigned m) {
+  return llvm::formatv("input #{0}", m).str();
+}
+
+/// Step 1 of the broadcast lowering: what the shape rules decide statically.
+/// Fails, with a diagnostic citing the rule, on a contradiction.
+FailureOr<BroadcastStatics>
+getBroadcastStatics(BroadcastOp op, ValueRange inputs, TypeRange resultTypes) {
+  BroadcastStatics statics;
+  for (Value input : inputs)
+    statics.shapes.push_back(
+        cast<RankedTensorType>(input.getType()).getShape());
+  Checked<Shape> inferred =
+      broadcastShapes(statics.shapes, "broadcast.E1", describeBroadcastInput);
+  if (!inferred) {
+    emitViolation(op, inferred.violation());
+    return failure();
+  }
+  statics.inferred = *inferred;
+  int64_t rank = static_cast<int64_t>(inferred->size());
+
+  // The static sizes that the result types declare; two results that
+  // declare different sizes can never both hold (the verifier checks the
+  // same shared rule).
+  if (std::optional<Violation> v =
+          checkDeclaredResultsAgree(resultTypes, "broadcast.Z.shape")) {
+    emitViolation(op, *v);
+    return failure();
+  }
+  statics.declared.assign(rank, ShapedType::kDynamic);
+  for (Type type : resultTypes)
+    for (auto [j, size] : llvm::enumerate(getDeclaredShape(type, rank)))
+      if (!ShapedType::isDynamic(size))
+        statics.declared[j] = size;
+  return statics;
+}
+
+struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(
+            getTypeConverter()->convertTypes(op.getResultTypes(), resultTypes)))
+      return rewriter.notifyMatchFailure(op, "unsupported types");
+    ValueRange inputs = adaptor.getInputs();
+    FailureOr<BroadcastStatics> statics =
+        getBroadcastStatics(op, inputs, resultTypes);
+    if (failed(statics))
+      return failure();
+    ArrayRef<ArrayRef<int64_t>> shapes = statics->shapes;
+    ArrayRef<int64_t> inferred = statics->inferred;
+    ArrayRef<int64_t> declared = statics->declared;
+    int64_t rank = static_cast<int64_t>(inferred.size());
+    auto describe = describeBroadcastInput;
+
+    Location loc = op.getLoc();
+    CheckBuilder checks(rewriter, op);
+    SmallVector<SmallVector<InputDim>> inputDims(inputs.size());
+    SmallVector<OpFoldResult> resultSizes;
+    for (int64_t j = 0; j < rank; ++j) {
+      // The input dimensions aligned with result dimension j.
+      SmallVector<std::pair<size_t, int64_t>> aligned;
+      for (auto [m, shape] : llvm::enumerate(shapes)) {
+        int64_t i = j - (rank - static_cast<int64_t>(shape.size()));
+        if (i >= 0)
+          aligned.push_back({m, i});
+      }
+      auto dimOf = [&](size_t m, int64_t i) {
+        return checks.toI64(
+            tensor::DimOp::create(rewriter, loc, inputs[m], i).getResult());
+      };
+      int64_t staticSize = inferred[j];
+      if (!ShapedType::isDynamic(staticSize)) {
+        for (auto [m, i] : aligned) {
+          int64_t size = shapes[m][i];
+          DimMapping mapping = DimMapping::Identity;
+          Value isOne;
+          if (ShapedType::isDynamic(size)) {
+            Value dim = dimOf(m, i);
+            mapping = checkAgainstStatic(checks, dim, staticSize,
+                                         "broadcast.E1", describe(m), j);
+            isOne = checks.eq(dim, checks.i64(1));
+          } else if (size == 1 && staticSize != 1) {
+            mapping = DimMapping::Broadcast;
+          }
+          inputDims[m].push_back({mapping, j, isOne});
+        }
+        resultSizes.push_back(rewriter.getIndexAttr(staticSize));
+        continue;
+      }
+
+      // Only inputs with a dynamic size decide; the static ones are 1.
+      SmallVector<std::pair<size_t, int64_t>> deciding;
+      for (auto [m, i] : aligned) {
+        if (ShapedType::isDynamic(shapes[m][i]))
+          deciding.push_back({m, i});
+        else
+          inputDims[m].push_back({DimMapping::Broadcast, j, Value()});
+      }
+      Value size;
+      if (deciding.size() == 1) {
+        auto [m, i] = deciding.front();
+        size = dimOf(m, i);
+        inputDims[m].push_back({DimMapping::Identity, j, Value()});
+      } else {
+        SmallVector<Value> sizes;
+        for (auto [m, i] : deciding)
+          sizes.push_back(dimOf(m, i));
+        size = emitBroadcastSizesCheck(
+            checks, sizes, "broadcast.E1", j,
+            [&](size_t k) { return describe(deciding[k].first); });
+        for (auto [k, entry] : llvm::enumerate(deciding))
+          inputDims[entry.first].push_back(
+              {DimMapping::Dynamic, j, checks.eq(sizes[k], checks.i64(1))});
+      }
+      if (!ShapedType::isDynamic(declared[j])) {
+        emitDeclaredSizeCheck(
+            checks, size, declared[j], j, "broadcast.Z.shape",
+            "the inputs broadcast to a different size at run time");
+        resultSizes.push_back(rewriter.getIndexAttr(declared[j]));
+      } else {
+        resultSizes.push_back(checks.toIndex(size));
+      }
+    }
+
+    SmallVector<Value> results;
+    for (auto [m, input] : llvm::enumerate(inputs)) {
+      Value result =
+          isIdentity(inputDims[m], rank)
+              ? input
+              : buildBroadcast(rewriter, loc, input, inputDims[m], resultSizes);
+      results.push_back(castTo(rewriter, loc, result, resultTypes[m]));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// ExpandOp
+//===----------------------------------------------------------------------===//
+
+/// What is known statically of a sonnx.expand.
+struct ExpandStatics {
+  /// The shape operand; its length is the declared result rank when its own
+  /// is dynamic.
+  ShapeOperand shape;
+  /// axes_mapping, when the op has one.
+  std::optional<ArrayRef<int64_t>> mapping;
+  /// shape has a dynamic length that the declared result rank fixes (checked
+  /// at run time).
+  bool lengthIsDeclared = false;
+  /// shape has a dynamic length of at most the declared result rank, the
+  /// input rank (checked at run time): it is read as if padded on the left
+  /// with 1s to that length.
+  bool lengthIsPadded = false;
+  /// The result sizes that the shape rules give.
+  Shape inferred;
+  /// The static result sizes that the result type declares.
+  SmallVector<int64_t> declared;
+};
+
+/// Step 1 of the expand lowering: what the shape rules decide statically.
+/// Fails, with a diagnostic citing the rule, on a contradiction or when the
+/// result rank is not known.
+FailureOr<ExpandStatics>
+getExpandStatics(ExpandOp op, RankedTensorType dataType, Type resultType,
+                 const ShapeOperand &shape, RewriterBase &rewriter) {
+  ExpandStatics statics;
+  statics.shape = shape;
+  int64_t rankX = dataType.getRank();
+  if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
+    statics.mapping = attr.asArrayRef();
+  // A shape of dynamic length: the declared rank r fixes its length
+  // (checked at run time) when that rank says how shape aligns with the
+  // input (with axes_mapping, or r above the input rank). Without
+  // axes_mapping and with r the input rank, the result rank max(rank(X), L)
+  // only requires L <= r (checked at run time): shape is then read as if
+  // padded on the left with 1s to length r, which broadcasts the same way.
+  if (!shape.hasKnownLength()) {
+    auto ranked = dyn_cast<RankedTensorType>(resultType);
+    if (!statics.mapping)
+      if (std::optional<Violation> v = checkDeclaredRankAtLeast(
+              rankX, resultType, "expand.Y.shape", "result")) {
+        emitViolation(op, *v);
+        return failure();
+      }
+    if (!ranked) {
+      op.emitOpError(
+          "cannot be lowered: shape has a dynamic length and the result "
+          "type does not fix it; give shape a static length or the result "
+          "a rank");
+      return failure();
+    }
+    statics.shape.length = ranked.getRank();
+    if (!statics.mapping && ranked.getRank() == rankX)
+      statics.lengthIsPadded = true;
+    else
+      statics.lengthIsDeclared = true;
+  }
+  Checked<InferredShape> inferred =
+      inferExpandShape(dataType.getShape(), statics.shape, statics.mapping);
+  if (!inferred) {
+    emitViolation(op, inferred.violation());
+    return failure();
+  }
+  if (!*inferred)
+    return rewriter.notifyMatchFailure(op, "unknown result rank");
+  statics.inferred = **inferred;
+  statics.declared = getDeclaredShape(
+      resultType, static_cast<int64_t>(statics.inferred.size()));
+  return statics;
+}
+
+struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ExpandOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    std::optional<ShapeOperand> shapeOperand = getShapeOperand(op.getShape());
+    if (!resultType || !shapeOperand)
+      return rewriter.notifyMatchFailure(op, "unsupported types");
+    Value data = adaptor.getData();
+    auto dataType = cast<RankedTensorType>(data.getType());
+    FailureOr<ExpandStatics> statics =
+        getExpandStatics(op, dataType, resultType, *shapeOperand, rewriter);
+    if (failed(statics))
+      return failure();
+    ArrayRef<int64_t> dataShape = dataType.getShape();
+    int64_t rankX = dataType.getRank();
+    const ShapeOperand *shape = &statics->shape;
+    std::optional<ArrayRef<int64_t>> mapping = statics->mapping;
+    bool lengthIsDeclared = statics->lengthIsDeclared;
+    bool lengthIsPadded = statics->lengthIsPadded;
+    const Shape &resultShape = statics->inferred;
+    ArrayRef<int64_t> declared = statics->declared;
+    int64_t rank = static_cast<int64_t>(resultShape.size());
+    int64_t length = shape->length;
+
+    Location loc = op.getLoc();
+    CheckBuilder checks(rewriter, op);
+    if (lengthIsDeclared)
+      emitDeclaredLengthCheck(checks, adaptor.getShape(), length, "shape",
+                              "expand.Y.shape");
+    // With a padded shape, `padding` is r - L, the number of leading 1s.
+    Value padding;
+    if (lengthIsPadded) {
+      Value actual = checks.toI64(
+          tensor::DimOp::create(rewriter, loc, adaptor.getShape(), 0)
+              .getResult());
+      checks.check(
+          checks.cmp(arith::CmpIPredicate::sle, actual, checks.i64(length)),
+          "expand.Y.shape",
+          llvm::formatv("shape has a length above {0}, the rank of the "
+                        "declared result type",
+                        length));
+      padding = checks.sub(checks.i64(length), actual);
+    }
+    // Names value k of shape (of the padded shape: its index in shape is
+    // known only at run time).
+    auto describeShape = [&](int64_t k) {
+      if (lengthIsPadded)
+        return llvm::formatv("the value of shape aligned with result "
+                             "dimension {0}",
+                             k)
+            .str();
+      return llvm::formatv("shape[{0}]", k).str();
+    };
+    // The values of shape: static when constant, else read and checked.
+    SmallVector<std::optional<int64_t>> staticValues(length);
+    SmallVector<Value> values(length);
+    for (int64_t k = 0; k < length; ++k) {
+      if (shape->hasKnownValues()) {
+        staticValues[k] = (*shape->values)[k];
+        continue;
+      }
+      if (lengthIsPadded) {
+        // Value k is shape[k - padding], or 1 when k < padding; shape is
+        // only read in bounds (it may be empty).
+        Value inShape =
+            checks.cmp(arith::CmpIPredicate::sge, checks.i64(k), padding);
+        auto ifOp = scf::IfOp::create(
+            rewriter, loc, inShape,
+            [&](OpBuilder &b, Location) {
+              CheckBuilder c(b, op);
+              Value index = c.toIndex(c.sub(c.i64(k), padding));
+              Value value = tensor::ExtractOp::create(
+                  b, loc, adaptor.getShape(), ValueRange{index});
+              scf::YieldOp::create(b, loc, value);
+            },
+            [&](OpBuilder &b, Location) {
+              CheckBuilder c(b, op);
+              scf::YieldOp::create(b, loc, c.i64(1));
+            });
+        values[k] = ifOp.getResult(0);
+      } else {
+        values[k] = tensor::ExtractOp::create(rewriter, loc, adaptor.getShape(),
+                                              ValueRange{checks.index(k)});
+      }
+      checks.check(
+          checks.cmp(arith::CmpIPredicate::sge, values[k], checks.i64(0)),
+          "expand.S.negative",
+          llvm::formatv("{0} is negative", describeShape(k)));
+    }
+    auto dimOf = [&](int64_t i) {
+      return checks.toI64(
+          tensor::DimOp::create(rewriter, loc, data, i).getResult());
+    };
+    auto describeInput = [](int64_t i) {
+      return llvm::formatv("input dimension {0}", i).str();
+    };
+
+    SmallVector<InputDim> inputDims(rankX);
+    SmallVector<Value> sizes(rank);
+    if (mapping) {
+      // RFC option 2: the result has exactly the shape `shape`.
+      for (int64_t j = 0; j < rank; ++j)
+        if (!staticValues[j] && ShapedType::isDynamic(resultShape[j]))
+          sizes[j] = values[j];
+      for (auto [i, j] : llvm::enumerate(*mapping)) {
+        int64_t size = dataShape[i];
+        int64_t staticSize = resultShape[j];
+        if (size == 1) {
+          inputDims[i] = {DimMapping::Broadcast, j, Value()};
+        } else if (!ShapedType::isDynamic(size)) {
+          inputDims[i] = {DimMapping::Identity, j, Value()};
+          if (!staticValues[j])
+            checks.check(checks.eq(values[j], checks.i64(size)),
+                         "expand.axes_mapping",
+                         llvm::formatv("shape[{0}] is not {1}, the size of "
+                                       "input dimension {2} mapped to it",
+                                       j, size, i));
+        } else if (!ShapedType::isDynamic(staticSize)) {
+          Value dim = dimOf(i);
+          inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
+                                             "expand.axes_mapping",
+                                             describeInput(i), j),
+                          j, checks.eq(dim, checks.i64(1))};
+        } else {
+          Value dim = dimOf(i);
+          checks.check(checks.orI(checks.eq(dim, checks.i64(1)),
+                                  checks.eq(dim, values[j])),
+                       "expand.axes_mapping",
+                       llvm::formatv("input dimension {0} is neither 1 nor "
+                                     "shape[{1}]",
+                                     i, j));
+          inputDims[i] = {DimMapping::Dynamic, j,
+                          checks.eq(dim, checks.i64(1))};
+        }
+      }
+    } else {
+      // Two-way broadcasting of the input shape and `shape`.
+      for (int64_t j = 0; j < rank; ++j) {
+        int64_t i = j - (rank - rankX);
+        int64_t k = j - (rank - length);
+        int64_t staticSize = resultShape[j];
+        std::optional<int64_t> dataSize;
+        if (i >= 0)
+          dataSize = dataShape[i];
+        if (!ShapedType::isDynamic(staticSize)) {
+          if (k >= 0 && !staticValues[k])
+            checkAgainstStatic(checks, values[k], staticSize, "expand.E1",
+                               describeShape(k), j);
+          if (!dataSize)
+            continue;
+          if (ShapedType::isDynamic(*dataSize)) {
+            Value dim = dimOf(i);
+            inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
+                                               "expand.E1", describeInput(i),
+                                               j),
+                            j, checks.eq(dim, checks.i64(1))};
+          } else {
+            inputDims[i] = {*dataSize == 1 && staticSize != 1
+                                ? DimMapping::Broadcast
+                                : DimMapping::Identity,
+                            j, Value()};
+          }
+          continue;
+        }
+        // The size is known only at run time.
+        if (!dataSize) {
+          sizes[j] = values[k];
+        } else if (k < 0 || (staticValues[k] && *staticValues[k] == 1)) {
+          sizes[j] = dimOf(i);
+          inputDims[i] = {DimMapping::Identity, j, Value()};
+        } else if (*dataSize == 1) {
+          sizes[j] = values[k];
+          inputDims[i] = {DimMapping::Broadcast, j, Value()};
+        } else {
+          // A dynamic input size against a run-time value of shape (any
+          // other combination has a static size).
+          Value dim = dimOf(i);
+          Value operands[] = {dim, values[k]};
+          sizes[j] = emitBroadcastSizesCheck(
+              checks, operands, "expand.E1", j, [&](size_t n) {
+                return n == 0 ? describeInput(i) : describeShape(k);
+              });
+          inputDims[i] = {DimMapping::Dynamic, j,
+                          checks.eq(dim, checks.i64(1))};
+        }
+      }
+    }
+
+    SmallVector<OpFoldResult> resultSizes;
+    for (int64_t j = 0; j < rank; ++j) {
+      if (!ShapedType::isDynamic(resultShape[j])) {
+        resultSizes.push_back(rewriter.getIndexAttr(resultShape[j]));
+        continue;
+      }
+      if (!ShapedType::isDynamic(declared[j])) {
+        emitDeclaredSizeCheck(checks, sizes[j], declared[j], j,
+                              "expand.Y.shape");
+        resultSizes.push_back(rewriter.getIndexAttr(declared[j]));
+        continue;
+      }
+      resultSizes.push_back(checks.toIndex(sizes[j]));
+    }
+
+    Value result =
+        isIdentity(inputDims, rank)
+            ? data
+            : buildBroadcast(rewriter, loc, data, inputDims, resultSizes);
+    rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::sonnx::populateSONNXBroadcastOpsToLinalgPatterns(
+    const TypeConverter &typeConverter, RewritePatternSet &patterns) {
+  patterns.add<BroadcastOpLowering, ExpandOpLowering>(typeConverter,
+                                                      patterns.getContext());
+}
