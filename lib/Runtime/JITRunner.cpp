@@ -15,6 +15,7 @@
 
 #include "Marshalling.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/Sandbox.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"

@@ -13,6 +13,7 @@
 
 #include "Marshalling.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Target/TensorUtils.h"

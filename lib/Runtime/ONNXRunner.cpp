@@ -9,6 +9,7 @@
 #include "ErrorCollector.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -6,6 +6,7 @@
 
 #include "SONNX/Target/TensorComparison.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/BuiltinTypes.h"

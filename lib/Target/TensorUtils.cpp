@@ -20,13 +20,6 @@ llvm::Error mlir::sonnx::makeError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message.str());
 }
 
-std::string mlir::sonnx::typeToString(Type type) {
-  std::string str;
-  llvm::raw_string_ostream os(str);
-  type.print(os);
-  return str;
-}
-
 bool mlir::sonnx::isCompatibleTensorType(Type declared, Type actual) {
   return getElementTypeOrSelf(declared) == getElementTypeOrSelf(actual) &&
          succeeded(verifyCompatibleShape(declared, actual));

@@ -1,14 +1,13 @@
-//===- TensorUtils.h - tensor helpers of the importer and runner -*- C++
-//-*-===//
+//===- TensorUtils.h - tensor helpers of importer and runner ----*- C++ -*-===//
 //
 // Part of the sonnx project.
 //
 //===----------------------------------------------------------------------===//
 //
 // Small helpers that the ONNX importer, the tensor file conversions and the
-// JIT runner share, written once here: error construction, type printing
-// for messages, the check that a value fits a declared type, and reading
-// complex elements. Nothing here depends on ONNX or protobuf, so that the
+// JIT runner share, written once here: error construction, the check that a
+// value fits a declared type, and reading complex elements (types are
+// printed by the dialect's typeToString, SONNXShapeUtils.h). Nothing here depends on ONNX or protobuf, so that the
 // JIT library can use it in a build without ONNX.
 //
 //===----------------------------------------------------------------------===//
@@ -32,8 +31,6 @@ namespace sonnx {
 /// the tensor files and the runner report their failures this way).
 llvm::Error makeError(const llvm::Twine &message);
 
-/// `type` as MLIR prints it, for a message.
-std::string typeToString(Type type);
 
 /// Whether a value of type `actual` can be a value of type `declared` (or
 /// the other way round): the same element type and compatible shapes in

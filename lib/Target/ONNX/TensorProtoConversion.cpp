@@ -17,6 +17,7 @@
 
 #include "ProtoConversion.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -245,21 +246,21 @@ static void appendLE(std::string &out, uint64_t value, unsigned bytes) {
     out.push_back(static_cast<char>((value >> (8 * i)) & 0xFF));
 }
 
-/// The number of elements of `dims`, or an error for a negative size or an
-/// overflowing product.
-static llvm::Expected<int64_t> getElementCount(llvm::ArrayRef<int64_t> dims,
-                                               llvm::StringRef what) {
-  int64_t count = 1;
-  for (int64_t dim : dims) {
+/// The number of elements of the TensorProto dims `dims`, or an error for a
+/// negative size (ONNX has no unknown size in a tensor) or a product that
+/// does not fit int64 (counted by the dialect's getElementCount).
+static llvm::Expected<int64_t> getDimsElementCount(llvm::ArrayRef<int64_t> dims,
+                                                   llvm::StringRef what) {
+  for (int64_t dim : dims)
     if (dim < 0)
       return makeError(
           llvm::formatv("{0} has a negative size {1}", what, dim).str());
-    if (llvm::MulOverflow(count, dim, count))
-      return makeError(
-          llvm::formatv("{0} has more elements than int64 can count", what)
-              .str());
-  }
-  return count;
+  Checked<int64_t> count = getElementCount(dims, "");
+  if (!count)
+    return makeError(
+        llvm::formatv("{0} has more elements than int64 can count", what)
+            .str());
+  return *count;
 }
 
 //===----------------------------------------------------------------------===//
@@ -605,7 +606,7 @@ mlir::sonnx::convertTensorProtoToAttr(const onnx::TensorProto &tensor,
                          .str());
 
   llvm::SmallVector<int64_t> dims(tensor.dims().begin(), tensor.dims().end());
-  llvm::Expected<int64_t> count = getElementCount(dims, what);
+  llvm::Expected<int64_t> count = getDimsElementCount(dims, what);
   if (!count)
     return count.takeError();
   auto type = RankedTensorType::get(dims, elementType);

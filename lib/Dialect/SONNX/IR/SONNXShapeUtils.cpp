@@ -19,11 +19,15 @@
 using namespace mlir;
 using namespace mlir::sonnx;
 
-std::string mlir::sonnx::formatType(Type type) {
+std::string mlir::sonnx::typeToString(Type type) {
   std::string str;
   llvm::raw_string_ostream os(str);
-  os << "'" << type << "'";
+  type.print(os);
   return str;
+}
+
+std::string mlir::sonnx::formatType(Type type) {
+  return "'" + typeToString(type) + "'";
 }
 
 std::optional<ShapeOperand> mlir::sonnx::getShapeOperand(Value value) {

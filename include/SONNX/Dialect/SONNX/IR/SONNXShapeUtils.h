@@ -27,8 +27,11 @@ class InFlightDiagnostic;
 class Operation;
 namespace sonnx {
 
-/// Formats a type for a diagnostic, quoted as MLIR diagnostics quote types:
-/// "'tensor<2xi32>'".
+/// `type` as MLIR prints it, for a message: "tensor<2xi32>". The one type
+/// printer of the project (the importer and the runner use it too).
+std::string typeToString(Type type);
+
+/// `type` quoted as MLIR diagnostics quote types: "'tensor<2xi32>'".
 std::string formatType(Type type);
 
 /// Returns what is known at compile time of a 1-D integer operand `value`
