@@ -69,6 +69,8 @@ struct ONNXModelRunner::Implementation {
   std::map<std::string, std::unique_ptr<JITFunction>> compiled;
   /// The last compilation of the constant-inputs mode.
   std::unique_ptr<JITFunction> constantCompiled;
+  /// How many times the model was compiled (RunTimes::reused).
+  unsigned compilations = 0;
   /// Inputs that feed shape or axes operands, once known.
   std::optional<llvm::StringSet<>> shapeInputs;
   /// Dynamic mode: why the model could not be compiled with every input
@@ -283,6 +285,8 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
     return module.takeError();
   auto function = JITFunction::compile(std::move(*module), kFunctionName,
                                        impl->options.compile);
+  if (function)
+    ++impl->compilations;
   if (!function) {
     // The lowering cannot compile some ops whose shape or axes operand has
     // a dynamic length (docs/sonnx-run.md, "Modes"): the dynamic mode then
@@ -318,10 +322,13 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
     return std::move(error);
 
   Clock::time_point start = Clock::now();
+  unsigned compilations = impl->compilations;
   auto function = getCompiled(values);
   Clock::time_point compiled = Clock::now();
-  if (times)
+  if (times) {
     times->compileMs = ms(compiled - start);
+    times->reused = function && impl->compilations == compilations;
+  }
   if (!function)
     return function.takeError();
 

@@ -131,15 +131,18 @@ static int fail(const llvm::Twine &message) {
   return ExitInvalid;
 }
 
-/// " [compile 12.3 ms, run 1.4 ms]", without the steps not reached.
+/// " [compile 12.3 ms, run 1.4 ms]", without the steps not reached;
+/// "compile 0.0 ms (reused)" when an earlier compilation served.
 static std::string formatTimes(const RunTimes &times) {
   if (times.compileMs < 0)
     return "";
+  std::string compile =
+      llvm::formatv("compile {0:f1} ms{1}", times.compileMs,
+                    times.reused ? " (reused)" : "")
+          .str();
   if (times.runMs < 0)
-    return llvm::formatv(" [compile {0:f1} ms]", times.compileMs).str();
-  return llvm::formatv(" [compile {0:f1} ms, run {1:f1} ms]", times.compileMs,
-                       times.runMs)
-      .str();
+    return " [" + compile + "]";
+  return llvm::formatv(" [{0}, run {1:f1} ms]", compile, times.runMs).str();
 }
 
 /// "output 0 ('y')".

@@ -62,6 +62,9 @@ struct RunTimes {
   /// Import and --sonnx-to-llvm and JIT code generation (about 0 when a
   /// cached compilation was reused).
   double compileMs = -1;
+  /// Whether the run reused an earlier compilation (told apart without
+  /// reading the time, which a loaded machine can stretch).
+  bool reused = false;
   /// The call, child process included.
   double runMs = -1;
 };
