@@ -8,13 +8,13 @@
 // that needs broadcasting (buildBroadcast), so that elementwise consumers
 // fuse with them. Every pattern works in three steps:
 //
-// 1. `get<Op>Statics` gathers what is known statically, from the shape
-//    rules of SONNXShapes.h (the same functions as the verifiers), and
-//    rejects, before building any IR, what cannot be lowered or is
-//    contradictory at compile time.
+// 1. `get<Op>Statics` runs the verification of the op (SONNXVerification.h):
+//    it rejects, with the verifier's diagnostic, what is contradictory at
+//    compile time, and gives the inferred result shape and the rules left
+//    to run time.
 // 2. The emitters of RuntimeChecks.h check at run time the rules that the
-//    static knowledge does not settle (broadcast.E1, expand.E1,
-//    expand.axes_mapping, the declared sizes...); each cites its ID.
+//    verification defers (broadcast.E1, expand.E1, expand.axes_mapping, the
+//    declared sizes...), and only those; each cites its ID.
 // 3. buildBroadcast builds the result.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +25,7 @@
 #include "RuntimeChecks.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -164,9 +165,11 @@ DimMapping checkAgainstStatic(CheckBuilder &checks, Value size,
 
 /// What is known statically of a sonnx.broadcast.
 struct BroadcastStatics {
+  /// The verification of the op: the rules it leaves to run time.
+  OpVerification verification;
   /// The input shapes.
   SmallVector<ArrayRef<int64_t>> shapes;
-  /// The result sizes that the shape rules give.
+  /// The result sizes that the verification infers.
   Shape inferred;
   /// The static result sizes that some result type declares.
   SmallVector<int64_t> declared;
@@ -177,31 +180,29 @@ std::string describeBroadcastInput(unsigned m) {
   return llvm::formatv("input #{0}", m).str();
 }
 
-/// Step 1 of the broadcast lowering: what the shape rules decide statically.
-/// Fails, with a diagnostic citing the rule, on a contradiction.
-FailureOr<BroadcastStatics>
-getBroadcastStatics(BroadcastOp op, ValueRange inputs, TypeRange resultTypes) {
+/// Step 1 of the broadcast lowering: the verification of the op. Fails,
+/// with the verifier's diagnostic citing the rule, on a contradiction.
+FailureOr<BroadcastStatics> getBroadcastStatics(BroadcastOp op,
+                                                ValueRange inputs,
+                                                TypeRange resultTypes,
+                                                RewriterBase &rewriter) {
+  FailureOr<OpVerification> verified =
+      verifyBroadcastOp(op, /*emitErrors=*/true);
+  if (failed(verified))
+    return failure();
   BroadcastStatics statics;
+  statics.verification = std::move(*verified);
+  const InferredShape &inferred = statics.verification.resultShapes.front();
+  if (!inferred)
+    return rewriter.notifyMatchFailure(op, "unknown result rank");
+  statics.inferred = *inferred;
   for (Value input : inputs)
     statics.shapes.push_back(
         cast<RankedTensorType>(input.getType()).getShape());
-  Checked<Shape> inferred =
-      broadcastShapes(statics.shapes, "broadcast.E1", describeBroadcastInput);
-  if (!inferred) {
-    emitViolation(op, inferred.violation());
-    return failure();
-  }
-  statics.inferred = *inferred;
-  int64_t rank = static_cast<int64_t>(inferred->size());
 
-  // The static sizes that the result types declare; two results that
-  // declare different sizes can never both hold (the verifier checks the
-  // same shared rule).
-  if (std::optional<Violation> v =
-          checkDeclaredResultsAgree(resultTypes, "broadcast.Z.shape")) {
-    emitViolation(op, *v);
-    return failure();
-  }
+  // The static sizes that the result types declare (the verification has
+  // checked that they agree).
+  int64_t rank = static_cast<int64_t>(statics.inferred.size());
   statics.declared.assign(rank, ShapedType::kDynamic);
   for (Type type : resultTypes)
     for (auto [j, size] : llvm::enumerate(getDeclaredShape(type, rank)))
@@ -222,7 +223,7 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
       return rewriter.notifyMatchFailure(op, "unsupported types");
     ValueRange inputs = adaptor.getInputs();
     FailureOr<BroadcastStatics> statics =
-        getBroadcastStatics(op, inputs, resultTypes);
+        getBroadcastStatics(op, inputs, resultTypes, rewriter);
     if (failed(statics))
       return failure();
     ArrayRef<ArrayRef<int64_t>> shapes = statics->shapes;
@@ -232,7 +233,7 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
     auto describe = describeBroadcastInput;
 
     Location loc = op.getLoc();
-    CheckBuilder checks(rewriter, op);
+    CheckBuilder checks(rewriter, op, statics->verification);
     SmallVector<SmallVector<InputDim>> inputDims(inputs.size());
     SmallVector<OpFoldResult> resultSizes;
     for (int64_t j = 0; j < rank; ++j) {
@@ -319,75 +320,52 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
 //===----------------------------------------------------------------------===//
 
 /// What is known statically of a sonnx.expand.
-struct ExpandStatics {
-  /// The shape operand; its length is the declared result rank when its own
-  /// is dynamic.
-  ShapeOperand shape;
+struct ExpandStatics : ShapeOperandStatics {
   /// axes_mapping, when the op has one.
   std::optional<ArrayRef<int64_t>> mapping;
-  /// shape has a dynamic length that the declared result rank fixes (checked
-  /// at run time).
-  bool lengthIsDeclared = false;
   /// shape has a dynamic length of at most the declared result rank, the
   /// input rank (checked at run time): it is read as if padded on the left
-  /// with 1s to that length.
+  /// with 1s to that length. Otherwise, with `lengthIsAssumed`, its length
+  /// is the declared rank (checked at run time).
   bool lengthIsPadded = false;
-  /// The result sizes that the shape rules give.
-  Shape inferred;
-  /// The static result sizes that the result type declares.
-  SmallVector<int64_t> declared;
 };
 
-/// Step 1 of the expand lowering: what the shape rules decide statically.
-/// Fails, with a diagnostic citing the rule, on a contradiction or when the
-/// result rank is not known.
-FailureOr<ExpandStatics>
-getExpandStatics(ExpandOp op, RankedTensorType dataType, Type resultType,
-                 const ShapeOperand &shape, RewriterBase &rewriter) {
-  ExpandStatics statics;
-  statics.shape = shape;
-  int64_t rankX = dataType.getRank();
+/// Step 1 of the expand lowering: the verification of the op. Fails, with
+/// the verifier's diagnostic citing the rule, on a contradiction, and when
+/// the result rank is not known.
+FailureOr<ExpandStatics> getExpandStatics(ExpandOp op, Type resultType,
+                                          RewriterBase &rewriter) {
+  std::optional<ArrayRef<int64_t>> mapping;
   if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
-    statics.mapping = attr.asArrayRef();
-  // A shape of dynamic length: the declared rank r fixes its length
-  // (checked at run time) when that rank says how shape aligns with the
-  // input (with axes_mapping, or r above the input rank). Without
+    mapping = attr.asArrayRef();
+  // A shape of dynamic length L: the declared rank r is taken as its length.
+  // That rank fixes L (checked at run time) when it says how shape aligns
+  // with the input (with axes_mapping, or r above the input rank). Without
   // axes_mapping and with r the input rank, the result rank max(rank(X), L)
   // only requires L <= r (checked at run time): shape is then read as if
   // padded on the left with 1s to length r, which broadcasts the same way.
-  if (!shape.hasKnownLength()) {
-    auto ranked = dyn_cast<RankedTensorType>(resultType);
-    if (!statics.mapping)
-      if (std::optional<Violation> v = checkDeclaredRankAtLeast(
-              rankX, resultType, "expand.Y.shape", "result")) {
-        emitViolation(op, *v);
-        return failure();
-      }
-    if (!ranked) {
-      op.emitOpError(
-          "cannot be lowered: shape has a dynamic length and the result "
-          "type does not fix it; give shape a static length or the result "
-          "a rank");
-      return failure();
-    }
-    statics.shape.length = ranked.getRank();
-    if (!statics.mapping && ranked.getRank() == rankX)
-      statics.lengthIsPadded = true;
-    else
-      statics.lengthIsDeclared = true;
-  }
-  Checked<InferredShape> inferred =
-      inferExpandShape(dataType.getShape(), statics.shape, statics.mapping);
-  if (!inferred) {
-    emitViolation(op, inferred.violation());
+  FailureOr<ShapeOperandStatics> statics = getShapeOperandStatics(
+      op, verifyExpandOp(op, /*emitErrors=*/true), resultType,
+      [&](const ShapeOperand &shape) {
+        return verifyExpandOp(op.getLoc(), op.getData().getType(), shape,
+                              mapping, op.getType());
+      },
+      rewriter);
+  if (failed(statics))
+    return failure();
+  if (statics->isUnranked) {
+    op.emitOpError(
+        "cannot be lowered: shape has a dynamic length and the result "
+        "type does not fix it; give shape a static length or the result "
+        "a rank");
     return failure();
   }
-  if (!*inferred)
-    return rewriter.notifyMatchFailure(op, "unknown result rank");
-  statics.inferred = **inferred;
-  statics.declared = getDeclaredShape(
-      resultType, static_cast<int64_t>(statics.inferred.size()));
-  return statics;
+  ExpandStatics result{std::move(*statics), mapping, false};
+  if (result.lengthIsAssumed && !mapping &&
+      result.shape.length ==
+          cast<RankedTensorType>(op.getData().getType()).getRank())
+    result.lengthIsPadded = true;
+  return result;
 }
 
 struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
@@ -397,28 +375,27 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
   matchAndRewrite(ExpandOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type resultType = getTypeConverter()->convertType(op.getType());
-    std::optional<ShapeOperand> shapeOperand = getShapeOperand(op.getShape());
-    if (!resultType || !shapeOperand)
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported types");
     Value data = adaptor.getData();
     auto dataType = cast<RankedTensorType>(data.getType());
     FailureOr<ExpandStatics> statics =
-        getExpandStatics(op, dataType, resultType, *shapeOperand, rewriter);
+        getExpandStatics(op, resultType, rewriter);
     if (failed(statics))
       return failure();
     ArrayRef<int64_t> dataShape = dataType.getShape();
     int64_t rankX = dataType.getRank();
     const ShapeOperand *shape = &statics->shape;
     std::optional<ArrayRef<int64_t>> mapping = statics->mapping;
-    bool lengthIsDeclared = statics->lengthIsDeclared;
     bool lengthIsPadded = statics->lengthIsPadded;
+    bool lengthIsDeclared = statics->lengthIsAssumed && !lengthIsPadded;
     const Shape &resultShape = statics->inferred;
     ArrayRef<int64_t> declared = statics->declared;
     int64_t rank = static_cast<int64_t>(resultShape.size());
     int64_t length = shape->length;
 
     Location loc = op.getLoc();
-    CheckBuilder checks(rewriter, op);
+    CheckBuilder checks(rewriter, op, statics->verification);
     if (lengthIsDeclared)
       emitDeclaredLengthCheck(checks, adaptor.getShape(), length, "shape",
                               "expand.Y.shape");
@@ -462,14 +439,14 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
         auto ifOp = scf::IfOp::create(
             rewriter, loc, inShape,
             [&](OpBuilder &b, Location) {
-              CheckBuilder c(b, op);
+              CheckBuilder c(b, checks);
               Value index = c.toIndex(c.sub(c.i64(k), padding));
               Value value = tensor::ExtractOp::create(
                   b, loc, adaptor.getShape(), ValueRange{index});
               scf::YieldOp::create(b, loc, value);
             },
             [&](OpBuilder &b, Location) {
-              CheckBuilder c(b, op);
+              CheckBuilder c(b, checks);
               scf::YieldOp::create(b, loc, c.i64(1));
             });
         values[k] = ifOp.getResult(0);

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -271,8 +272,8 @@ Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,
   }
   // Two static sizes of a group agree: groupDims pairs groups of equal
   // symbolic sizes, and a single group is static on both sides only when
-  // both shapes are, which the callers test with checkDeclaredElementCount
-  // (SONNXShapes), as the verifier does.
+  // both shapes are, whose element counts the verification of the op
+  // (reshape.count) has compared before the callers build anything.
 
   Value current = src;
   auto isSingleton = [](const ReassociationIndices &g) {
@@ -291,4 +292,43 @@ Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,
                                             dstGroups, sizes);
   }
   return castTo(builder, loc, current, dstType);
+}
+
+//===----------------------------------------------------------------------===//
+// What the verification of an op tells its lowering
+//===----------------------------------------------------------------------===//
+
+FailureOr<ShapeOperandStatics> mlir::sonnx::getShapeOperandStatics(
+    Operation *op, FailureOr<OpVerification> verified, Type resultType,
+    llvm::function_ref<FailureOr<OpVerification>(const ShapeOperand &)>
+        verifyWithShape,
+    RewriterBase &rewriter) {
+  if (failed(verified))
+    return failure();
+  ShapeOperandStatics statics;
+  statics.verification = std::move(*verified);
+  statics.shape = *statics.verification.shapeOperand;
+  InferredShape inferred = statics.verification.resultShapes.front();
+  if (!statics.shape.hasKnownLength()) {
+    auto ranked = dyn_cast<RankedTensorType>(resultType);
+    if (!ranked) {
+      statics.isUnranked = true;
+      return statics;
+    }
+    // The rules that the assumption adds are checked at run time: the
+    // verification of the op itself defers them (its result rank is
+    // unknown).
+    statics.shape.length = ranked.getRank();
+    statics.lengthIsAssumed = true;
+    FailureOr<OpVerification> assumed = verifyWithShape(statics.shape);
+    if (failed(assumed))
+      return failure();
+    inferred = assumed->resultShapes.front();
+  }
+  if (!inferred)
+    return rewriter.notifyMatchFailure(op, "unknown result rank");
+  statics.inferred = *inferred;
+  statics.declared = getDeclaredShape(
+      resultType, static_cast<int64_t>(statics.inferred.size()));
+  return statics;
 }

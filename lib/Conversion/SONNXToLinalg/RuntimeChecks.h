@@ -15,9 +15,10 @@
 //   given a constant index names the value (`shape[1] is below -1`); given a
 //   run-time one it describes it (`a value of shape is below -1`).
 //
-// The rules themselves (what is valid, what a result shape is, which rules
-// the static sizes settle) are those of SONNXShapes.h; this file only builds
-// the IR that checks the rest at run time.
+// Which rules are checked at run time is not decided here: the verification
+// of the op (SONNXVerification.h) lists the rules it leaves to run time, and
+// a CheckBuilder emits a check only for a rule in that list. A rule that the
+// verification decides gets no run-time check, whatever path builds it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +27,7 @@
 
 #include "LoweringUtils.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpDefinition.h"
@@ -44,11 +46,17 @@ namespace sonnx {
 /// Emits run-time checks and i64 arithmetic for the lowering of one op. Every
 /// check becomes `cf.assert %ok, "<loc>: '<op>' op <message> [<rule>]"`,
 /// the form of the compile-time diagnostics, so that a failure names the op,
-/// its source location and the constraint ID. Conditions that fold to true
-/// emit nothing.
+/// its source location and the constraint ID. Only the rules that the
+/// verification of the op defers (OpVerification::defers) are checked;
+/// conditions that fold to true emit nothing either.
 class CheckBuilder {
 public:
-  CheckBuilder(OpBuilder &builder, Operation *op);
+  /// Checks for `op`, of which `verification` is the verification; it must
+  /// outlive the CheckBuilder.
+  CheckBuilder(OpBuilder &builder, Operation *op,
+               const OpVerification &verification);
+  /// Checks for the op of `outer`, built with `builder` (inside a region).
+  CheckBuilder(OpBuilder &builder, const CheckBuilder &outer);
 
   OpBuilder &getBuilder() { return builder; }
   Location getLoc() const { return loc; }
@@ -74,7 +82,13 @@ public:
   Value add(Value lhs, Value rhs);
   Value sub(Value lhs, Value rhs);
 
-  /// Asserts `ok` at run time; a failure reports `message` and `rule`.
+  /// Whether `rule` is checked at run time: the verification defers it.
+  bool isChecked(llvm::StringRef rule) const {
+    return verification.defers(rule);
+  }
+
+  /// Asserts `ok` at run time when `rule` is checked (isChecked); a failure
+  /// reports `message` and `rule`.
   void check(Value ok, llvm::StringRef rule, const llvm::Twine &message);
 
   /// A product of non-negative i64 factors being accumulated. When `hasZero`
@@ -113,6 +127,8 @@ private:
   Location loc;
   /// "<file>:<line>:<col>: '<op name>' op ".
   std::string prefix;
+  /// The rules left to run time.
+  const OpVerification &verification;
 };
 
 //===----------------------------------------------------------------------===//

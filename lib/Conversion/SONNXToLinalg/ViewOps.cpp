@@ -9,12 +9,13 @@
 // (buildReshapeView), or tensor.reshape when the result rank is known only
 // at run time. Every pattern works in three steps:
 //
-// 1. `get<Op>Statics` gathers what is known statically, from the shape
-//    rules of SONNXShapes.h (the same functions as the verifiers), and
-//    rejects, before building any IR, what cannot be lowered or is
-//    contradictory at compile time.
+// 1. `get<Op>Statics` runs the verification of the op (SONNXVerification.h):
+//    it rejects, with the verifier's diagnostic, what is contradictory at
+//    compile time, and gives the inferred result shape and the rules left
+//    to run time. The lowering adds only what it needs to build IR (the
+//    length that a declared rank implies, sorted axes).
 // 2. The emitters of RuntimeChecks.h check at run time the rules that the
-//    static knowledge does not settle; each check cites its constraint ID.
+//    verification defers, and only those; each check cites its ID.
 // 3. buildReshapeView (LoweringUtils.h) builds the result.
 //
 //===----------------------------------------------------------------------===//
@@ -25,6 +26,7 @@
 #include "RuntimeChecks.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -38,68 +40,19 @@ namespace {
 // ReshapeOp
 //===----------------------------------------------------------------------===//
 
-/// What is known statically of a sonnx.reshape.
-struct ReshapeStatics {
-  /// The shape operand; its length is the declared result rank when
-  /// `lengthIsDeclared`.
-  ShapeOperand shape;
-  /// shape has a dynamic length that the declared result rank fixes (checked
-  /// at run time).
-  bool lengthIsDeclared = false;
-  /// shape has a dynamic length and the result is unranked: the result rank
-  /// is known only at run time. Nothing below is set then.
-  bool isUnranked = false;
-  /// The result sizes that the shape rules give.
-  Shape inferred;
-  /// The static result sizes that the result type declares.
-  SmallVector<int64_t> declared;
-};
-
-/// Step 1 of the reshape lowering: what the shape rules decide statically.
-/// Fails, with a diagnostic citing the rule, on a contradiction.
-FailureOr<ReshapeStatics>
-getReshapeStatics(ReshapeOp op, RankedTensorType dataType, Type resultType,
-                  const ShapeOperand &shape, RewriterBase &rewriter) {
-  ReshapeStatics statics;
-  statics.shape = shape;
-  // A shape of dynamic length: the declared rank fixes its length (checked
-  // at run time), or the result is unranked.
-  if (!shape.hasKnownLength()) {
-    auto ranked = dyn_cast<RankedTensorType>(resultType);
-    if (!ranked) {
-      statics.isUnranked = true;
-      return statics;
-    }
-    statics.shape.length = ranked.getRank();
-    statics.lengthIsDeclared = true;
-  }
-
-  Checked<InferredShape> inferred =
-      inferReshapeShape(dataType.getShape(), statics.shape, op.isAllowZero());
-  if (!inferred) {
-    emitViolation(op, inferred.violation());
-    return failure();
-  }
-  if (!*inferred)
-    return rewriter.notifyMatchFailure(op, "unknown result rank");
-  statics.inferred = **inferred;
-  statics.declared = getDeclaredShape(resultType, statics.shape.length);
-
-  // A declared result that can never hold the elements of the input is a
-  // compile-time error, decided before any IR is built. The verifier
-  // checks the same shared rule; the view builder relies on it.
-  SmallVector<int64_t> refined = statics.declared;
-  for (auto [r, i] : llvm::zip_equal(refined, statics.inferred))
-    if (ShapedType::isDynamic(r))
-      r = i;
-  if (std::optional<Violation> v = checkDeclaredElementCount(
-          dataType.getShape(),
-          RankedTensorType::get(refined, dataType.getElementType()),
-          "reshape.count", "result")) {
-    emitViolation(op, *v);
-    return failure();
-  }
-  return statics;
+/// Step 1 of the reshape lowering: the verification of the op. Fails, with
+/// the verifier's diagnostic citing the rule, on a contradiction. A shape of
+/// dynamic length has the declared rank as its length (checked at run time,
+/// reshape.Y.shape), or the result is unranked.
+FailureOr<ShapeOperandStatics> getReshapeStatics(ReshapeOp op, Type resultType,
+                                                 RewriterBase &rewriter) {
+  return getShapeOperandStatics(
+      op, verifyReshapeOp(op, /*emitErrors=*/true), resultType,
+      [&](const ShapeOperand &shape) {
+        return verifyReshapeOp(op.getLoc(), op.getData().getType(), shape,
+                               op.isAllowZero(), op.getType());
+      },
+      rewriter);
 }
 
 struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
@@ -109,23 +62,22 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
   matchAndRewrite(ReshapeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type resultType = getTypeConverter()->convertType(op.getType());
-    std::optional<ShapeOperand> shape = getShapeOperand(op.getShape());
-    if (!resultType || !shape)
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported types");
     Value data = adaptor.getData();
-    auto dataType = cast<RankedTensorType>(data.getType());
     bool allowZero = op.isAllowZero();
 
-    FailureOr<ReshapeStatics> statics =
-        getReshapeStatics(op, dataType, resultType, *shape, rewriter);
+    FailureOr<ShapeOperandStatics> statics =
+        getReshapeStatics(op, resultType, rewriter);
     if (failed(statics))
       return failure();
     if (statics->isUnranked)
-      return lowerToUnranked(op, adaptor, resultType, rewriter);
+      return lowerToUnranked(op, adaptor, resultType, statics->verification,
+                             rewriter);
     int64_t rank = statics->shape.length;
 
-    CheckBuilder checks(rewriter, op);
-    if (statics->lengthIsDeclared)
+    CheckBuilder checks(rewriter, op, statics->verification);
+    if (statics->lengthIsAssumed)
       emitDeclaredLengthCheck(checks, adaptor.getShape(), rank, "shape",
                               "reshape.Y.shape");
     SymbolPool pool;
@@ -251,12 +203,13 @@ private:
   /// the resolved shape, with the rules on the values checked in a loop.
   LogicalResult lowerToUnranked(ReshapeOp op, OpAdaptor adaptor,
                                 Type resultType,
+                                const OpVerification &verification,
                                 ConversionPatternRewriter &rewriter) const {
     Location loc = op.getLoc();
     Value data = adaptor.getData();
     Value shapeTensor = adaptor.getShape();
     bool allowZero = op.isAllowZero();
-    CheckBuilder checks(rewriter, op);
+    CheckBuilder checks(rewriter, op, verification);
     SymbolPool pool;
     SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data, pool);
     int64_t rankX = static_cast<int64_t>(srcDims.size());
@@ -272,7 +225,7 @@ private:
         rewriter, loc, zeroIndex, length, oneIndex,
         ReshapeShapeSummary::start(checks).toValues(),
         [&](OpBuilder &b, Location, Value i, ValueRange args) {
-          CheckBuilder c(b, op);
+          CheckBuilder c(b, checks);
           Value value = tensor::ExtractOp::create(b, loc, shapeTensor, i);
           emitReshapeShapeValueChecks(c, value, i, rankX, allowZero);
           ReshapeShapeSummary summary =
@@ -294,7 +247,7 @@ private:
     Value resolved = tensor::GenerateOp::create(
         rewriter, loc, resolvedType, ValueRange{length},
         [&](OpBuilder &b, Location, ValueRange indices) {
-          CheckBuilder c(b, op);
+          CheckBuilder c(b, checks);
           Value value =
               tensor::ExtractOp::create(b, loc, shapeTensor, indices[0]);
           ReshapeShapeValue resolved = resolveReshapeShapeValue(
@@ -316,6 +269,8 @@ private:
 
 /// What is known statically of a sonnx.unsqueeze.
 struct UnsqueezeStatics {
+  /// The verification of the op: the rules it leaves to run time.
+  OpVerification verification;
   /// The axes operand; its length is the declared result rank minus the
   /// input rank when `lengthIsDeclared`.
   ShapeOperand axes;
@@ -335,25 +290,24 @@ struct UnsqueezeStatics {
   bool allOnes = false;
 };
 
-/// Step 1 of the unsqueeze lowering: what the shape rules decide statically.
-/// Fails, with a diagnostic citing the rule, on a contradiction.
+/// Step 1 of the unsqueeze lowering: the verification of the op. Fails,
+/// with the verifier's diagnostic citing the rule, on a contradiction.
 FailureOr<UnsqueezeStatics> getUnsqueezeStatics(UnsqueezeOp op,
                                                 RankedTensorType dataType,
                                                 Type resultType,
-                                                const ShapeOperand &axes) {
-  UnsqueezeStatics statics;
-  statics.axes = axes;
-  int64_t rankX = dataType.getRank();
-  // A declared result the input rules out (the verifier checks the same
-  // shared rule; the view builder relies on it).
-  if (std::optional<Violation> v =
-          checkDeclaredUnsqueeze(dataType.getShape(), resultType, "result")) {
-    emitViolation(op, *v);
+                                                RewriterBase &rewriter) {
+  FailureOr<OpVerification> verified =
+      verifyUnsqueezeOp(op, /*emitErrors=*/true);
+  if (failed(verified))
     return failure();
-  }
-  // Axes of dynamic length: the declared rank fixes their number (checked
-  // at run time), or the result is unranked.
-  if (!axes.hasKnownLength()) {
+  UnsqueezeStatics statics;
+  statics.verification = std::move(*verified);
+  statics.axes = *statics.verification.shapeOperand;
+  int64_t rankX = dataType.getRank();
+  // Axes of dynamic length: the declared rank, which the verification has
+  // checked is at least the input rank, fixes their number (checked at run
+  // time, unsqueeze.Y.C1), or the result is unranked.
+  if (!statics.axes.hasKnownLength()) {
     auto ranked = dyn_cast<RankedTensorType>(resultType);
     if (!ranked) {
       statics.isUnranked = true;
@@ -365,13 +319,12 @@ FailureOr<UnsqueezeStatics> getUnsqueezeStatics(UnsqueezeOp op,
   statics.rank = rankX + statics.axes.length;
   statics.declared = getDeclaredShape(resultType, statics.rank);
   if (statics.axes.hasKnownValues()) {
-    Checked<Shape> checked =
+    // The verification has checked the axes; the view needs them sorted.
+    Checked<Shape> normalized =
         normalizeUnsqueezeAxes(*statics.axes.values, statics.rank);
-    if (!checked) {
-      emitViolation(op, checked.violation());
-      return failure();
-    }
-    statics.normalized = *checked;
+    if (!normalized)
+      return rewriter.notifyMatchFailure(op, "invalid axes");
+    statics.normalized = *normalized;
   }
   statics.allOnes =
       llvm::all_of(dataType.getShape(), [](int64_t size) { return size == 1; });
@@ -385,21 +338,21 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
   matchAndRewrite(UnsqueezeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type resultType = getTypeConverter()->convertType(op.getType());
-    std::optional<ShapeOperand> axes = getShapeOperand(op.getAxes());
-    if (!resultType || !axes)
+    if (!resultType)
       return rewriter.notifyMatchFailure(op, "unsupported types");
     Value data = adaptor.getData();
     auto dataType = cast<RankedTensorType>(data.getType());
     FailureOr<UnsqueezeStatics> statics =
-        getUnsqueezeStatics(op, dataType, resultType, *axes);
+        getUnsqueezeStatics(op, dataType, resultType, rewriter);
     if (failed(statics))
       return failure();
     if (statics->isUnranked)
-      return lowerToUnranked(op, adaptor, resultType, rewriter);
+      return lowerToUnranked(op, adaptor, resultType, statics->verification,
+                             rewriter);
     int64_t rankY = statics->rank;
 
     Location loc = op.getLoc();
-    CheckBuilder checks(rewriter, op);
+    CheckBuilder checks(rewriter, op, statics->verification);
     if (statics->lengthIsDeclared)
       emitDeclaredLengthCheck(checks, adaptor.getAxes(), statics->axes.length,
                               "axes", "unsqueeze.Y.C1");
@@ -431,12 +384,13 @@ private:
   /// r result sizes and tensor.reshape makes the unranked view.
   LogicalResult lowerToUnranked(UnsqueezeOp op, OpAdaptor adaptor,
                                 Type resultType,
+                                const OpVerification &verification,
                                 ConversionPatternRewriter &rewriter) const {
     Location loc = op.getLoc();
     Value data = adaptor.getData();
     Value axesTensor = adaptor.getAxes();
     int64_t rankX = cast<RankedTensorType>(data.getType()).getRank();
-    CheckBuilder checks(rewriter, op);
+    CheckBuilder checks(rewriter, op, verification);
     SmallVector<Value> inputSizes;
     for (int64_t i = 0; i < rankX; ++i)
       inputSizes.push_back(checks.toI64(
@@ -454,7 +408,7 @@ private:
     // unsqueeze.A.C1 on every axis before any is normalized and compared.
     scf::ForOp::create(rewriter, loc, zeroIndex, length, oneIndex, ValueRange{},
                        [&](OpBuilder &b, Location, Value i, ValueRange) {
-                         CheckBuilder c(b, op);
+                         CheckBuilder c(b, checks);
                          Value axis =
                              tensor::ExtractOp::create(b, loc, axesTensor, i);
                          emitUnsqueezeAxisRangeCheck(c, axis, i, rankY);
@@ -464,13 +418,13 @@ private:
     scf::ForOp::create(
         rewriter, loc, zeroIndex, length, oneIndex, ValueRange{},
         [&](OpBuilder &b, Location, Value i, ValueRange) {
-          CheckBuilder c(b, op);
+          CheckBuilder c(b, checks);
           Value first = normalizedAxisAt(c, i);
           Value next = arith::AddIOp::create(b, loc, i, oneIndex);
           scf::ForOp::create(
               b, loc, next, length, oneIndex, ValueRange{},
               [&](OpBuilder &inner, Location, Value k, ValueRange) {
-                CheckBuilder ck(inner, op);
+                CheckBuilder ck(inner, c);
                 emitUnsqueezeAxisPairCheck(ck, first, normalizedAxisAt(ck, k),
                                            i, k);
                 scf::YieldOp::create(inner, loc);
@@ -484,14 +438,14 @@ private:
     Value sizes = tensor::GenerateOp::create(
         rewriter, loc, sizesType, ValueRange{checks.toIndex(rankY)},
         [&](OpBuilder &b, Location, ValueRange indices) {
-          CheckBuilder c(b, op);
+          CheckBuilder c(b, checks);
           Value j = c.toI64(indices[0]);
           UnsqueezeDimSummary start = UnsqueezeDimSummary::start(c);
           auto loop = scf::ForOp::create(
               b, loc, zeroIndex, length, oneIndex,
               ValueRange{start.isAxis, start.axesBelow},
               [&](OpBuilder &inner, Location, Value i, ValueRange args) {
-                CheckBuilder ci(inner, op);
+                CheckBuilder ci(inner, c);
                 UnsqueezeDimSummary summary =
                     UnsqueezeDimSummary{args[0], args[1]}.add(
                         ci, normalizedAxisAt(ci, i), j);
@@ -557,6 +511,8 @@ private:
 
 /// What is known statically of a sonnx.flatten.
 struct FlattenStatics {
+  /// The verification of the op: the rules it leaves to run time.
+  OpVerification verification;
   /// The normalized axis: the result is [prod(d_0..d_axis-1),
   /// prod(d_axis..)].
   int64_t axis = 0;
@@ -564,23 +520,22 @@ struct FlattenStatics {
   SmallVector<int64_t> declared;
 };
 
-/// Step 1 of the flatten lowering: what the shape rules decide statically.
-/// Fails, with a diagnostic citing the rule, on a contradiction.
-FailureOr<FlattenStatics>
-getFlattenStatics(FlattenOp op, RankedTensorType dataType, Type resultType) {
+/// Step 1 of the flatten lowering: the verification of the op. Fails, with
+/// the verifier's diagnostic citing the rule, on a contradiction.
+FailureOr<FlattenStatics> getFlattenStatics(FlattenOp op,
+                                            RankedTensorType dataType,
+                                            Type resultType,
+                                            RewriterBase &rewriter) {
+  FailureOr<OpVerification> verified = verifyFlattenOp(op, /*emitErrors=*/true);
+  if (failed(verified))
+    return failure();
+  // The verification has checked the axis; the view needs it normalized.
   Checked<int64_t> axis =
       normalizeFlattenAxis(op.getAxis(), dataType.getRank());
-  if (!axis) {
-    emitViolation(op, axis.violation());
-    return failure();
-  }
-  // The verifier checks the same shared rule; the view builder relies on it.
-  if (std::optional<Violation> v = checkDeclaredFlatten(
-          dataType.getShape(), op.getAxis(), resultType, "result")) {
-    emitViolation(op, *v);
-    return failure();
-  }
-  return FlattenStatics{*axis, getDeclaredShape(resultType, 2)};
+  if (!axis)
+    return rewriter.notifyMatchFailure(op, "invalid axis");
+  return FlattenStatics{std::move(*verified), *axis,
+                        getDeclaredShape(resultType, 2)};
 }
 
 struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
@@ -595,12 +550,12 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
     Value data = adaptor.getData();
     auto dataType = cast<RankedTensorType>(data.getType());
     FailureOr<FlattenStatics> statics =
-        getFlattenStatics(op, dataType, resultType);
+        getFlattenStatics(op, dataType, resultType, rewriter);
     if (failed(statics))
       return failure();
 
     Location loc = op.getLoc();
-    CheckBuilder checks(rewriter, op);
+    CheckBuilder checks(rewriter, op, statics->verification);
     SymbolPool pool;
     SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data, pool);
     SmallVector<ViewDim> dstDims;

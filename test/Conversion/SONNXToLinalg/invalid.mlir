@@ -2,8 +2,8 @@
 
 // What the lowering rejects: ops it cannot lower and strings it cannot
 // convert. Declared result types that contradict the operands are verifier
-// errors (test/Dialect/SONNX/invalid-*.mlir); the lowering re-checks them
-// with the same shared rules before building views.
+// errors (test/Dialect/SONNX/invalid-*.mlir); the lowering runs the same
+// verification (SONNXVerification.h) before building anything.
 
 func.func @expand_unranked(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<*xf32> {
   // expected-error @+2 {{'sonnx.expand' op cannot be lowered: shape has a dynamic length and the result type does not fix it; give shape a static length or the result a rank}}

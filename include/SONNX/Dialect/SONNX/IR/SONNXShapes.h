@@ -237,8 +237,4 @@ getBroadcastSourceIndices(llvm::ArrayRef<int64_t> inputShape,
 } // namespace sonnx
 } // namespace mlir
 
-// Code written before the IR helpers moved out of this header (the lowering,
-// the ONNX target) still finds them through it.
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
-
 #endif // SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H
