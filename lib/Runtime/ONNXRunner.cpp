@@ -106,11 +106,17 @@ ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
   auto inputs = impl.model->getDataInputs(context);
   if (!inputs)
     return makeError("'" + path + "': " + llvm::toString(inputs.takeError()));
-  for (ONNXGraphValue &input : *inputs)
-    runner->inputs.push_back({input.name, input.declaredType});
+  for (ONNXGraphValue &input : *inputs) {
+    GraphValue value;
+    value.name = input.name;
+    value.declaredType = input.declaredType;
+    runner->inputs.push_back(std::move(value));
+  }
   // The rules that fix the result type of each op (docs: CONSTRAINTS.md).
   for (ONNXGraphValue &output : impl.model->getOutputs(context)) {
-    GraphValue value{output.name, output.declaredType};
+    GraphValue value;
+    value.name = output.name;
+    value.declaredType = output.declaredType;
     value.producer = output.producer;
     llvm::StringRef op = output.producerOpType;
     if (output.producerDomain.empty() || output.producerDomain == "ai.onnx") {
