@@ -161,8 +161,7 @@ static double now(void) {
 
 /* The reference broadcast: numpy's rule, shapes aligned on the right. */
 static void reference(const unsigned char *in, const Shape *inShape,
-                      unsigned char *out, const Shape *outShape,
-                      size_t elem) {
+                      unsigned char *out, const Shape *outShape, size_t elem) {
   int64_t inStrides[MAX_RANK], index[MAX_RANK] = {0};
   int64_t stride = 1;
   int shift = outShape->rank - inShape->rank;
@@ -226,8 +225,7 @@ static int checkResults(const char *what, int64_t *result, int nout,
   int ok = 1;
   for (int k = 0; k < nout; ++k) {
     int64_t *d = result + k * words(outShape->rank);
-    const unsigned char *data =
-        (const unsigned char *)(intptr_t)d[1] + d[2];
+    const unsigned char *data = (const unsigned char *)(intptr_t)d[1] + d[2];
     for (int r = 0; r < outShape->rank; ++r)
       if (d[3 + r] != outShape->sizes[r])
         ok = 0;
@@ -308,8 +306,10 @@ int main(int argc, char **argv) {
   int ok = 1;
   for (int k = 0; k < nout; ++k)
     if (memcmp(outputs[k], expected[k], bytes) != 0) {
-      fprintf(stderr, "error: preallocated output %d differs from the "
-                      "reference\n", k);
+      fprintf(stderr,
+              "error: preallocated output %d differs from the "
+              "reference\n",
+              k);
       ok = 0;
     }
   callE2E(_mlir_ciface_e2e, nin, in, result);
@@ -376,7 +376,7 @@ int main(int argc, char **argv) {
 
 #define GBPS(t) (total / (t) / 1e9)
 #define PAIR(name, t)                                                          \
-  printf("\"%s_gbps\": %.3f, \"%s_median_gbps\": %.3f, ", name,               \
+  printf("\"%s_gbps\": %.3f, \"%s_median_gbps\": %.3f, ", name,                \
          GBPS(best(t, reps)), name, GBPS(median(t, reps)))
   printf("{\"bytes\": %.0f, \"reps\": %d, ", total, reps);
   PAIR("sonnx_prealloc", tPre);

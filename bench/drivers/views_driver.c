@@ -97,8 +97,8 @@ int main(int argc, char **argv) {
       ns[r] = (now() - t0) / (double)calls * 1e9;
     }
     qsort(ns, (size_t)runs, sizeof(double), compareDoubles);
-    double median = runs % 2 ? ns[runs / 2]
-                             : 0.5 * (ns[runs / 2 - 1] + ns[runs / 2]);
+    double median =
+        runs % 2 ? ns[runs / 2] : 0.5 * (ns[runs / 2 - 1] + ns[runs / 2]);
     printf("%s{\"op\": \"%s\", \"bytes\": %lld, \"ns\": %.3f, "
            "\"ns_median\": %.3f}",
            e ? ", " : "", entry->op, (long long)entry->bytes, ns[0], median);

@@ -32,7 +32,6 @@ using namespace mlir::sonnx;
 /// The name of the imported function.
 static constexpr llvm::StringLiteral kFunctionName = "sonnx_model";
 
-
 llvm::StringRef mlir::sonnx::stringifyRunMode(RunMode mode) {
   switch (mode) {
   case RunMode::Static:
@@ -163,8 +162,8 @@ ONNXModelRunner::checkInputs(llvm::ArrayRef<DenseElementsAttr> values) const {
   return llvm::Error::success();
 }
 
-llvm::Error ONNXModelRunner::checkOutputs(
-    llvm::ArrayRef<DenseElementsAttr> results) const {
+llvm::Error
+ONNXModelRunner::checkOutputs(llvm::ArrayRef<DenseElementsAttr> results) const {
   for (auto [i, pair] : llvm::enumerate(llvm::zip(results, outputs))) {
     auto [value, output] = pair;
     TensorType declared = output.declaredType;

@@ -88,7 +88,8 @@ struct CheckAllocationsPass
         Value isZero = arith::CmpIOp::create(
             builder, loc, arith::CmpIPredicate::eq, size, zero);
         anyZero = arith::OrIOp::create(builder, loc, anyZero, isZero);
-        Value divisor = arith::SelectOp::create(builder, loc, isZero, one, size);
+        Value divisor =
+            arith::SelectOp::create(builder, loc, isZero, one, size);
         Value limit = arith::DivUIOp::create(builder, loc, maxValue, divisor);
         Value tooBig = arith::CmpIOp::create(
             builder, loc, arith::CmpIPredicate::ugt, bytes, limit);
@@ -126,8 +127,7 @@ struct CheckAllocationsPass
     Value nonNull = arith::CmpIOp::create(
         builder, loc, arith::CmpIPredicate::ne, pointer, zero);
     cf::AssertOp::create(builder, loc, nonNull,
-                         "out of memory: allocation of a " + what +
-                             " failed");
+                         "out of memory: allocation of a " + what + " failed");
     return success();
   }
 };

@@ -76,8 +76,7 @@ struct FuseElementwisePass
     };
 
     linalg::populateElementwiseOpsFusionPatterns(patterns, fuseControl);
-    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
-                                                      reshapeControl);
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, reshapeControl);
     tensor::populateBubbleUpExpandShapePatterns(patterns);
     affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);
     linalg::GenericOp::getCanonicalizationPatterns(patterns, context);

@@ -187,8 +187,7 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
       type.getReturnType() != ptr)
     return function.emitError("unexpected signature of ")
            << function.getName() << ": " << type;
-  LLVM::LLVMFuncOp malloc =
-      getLibraryFunction(builder, "malloc", {i64}, ptr);
+  LLVM::LLVMFuncOp malloc = getLibraryFunction(builder, "malloc", {i64}, ptr);
   LLVM::LLVMFuncOp alignedAlloc =
       getLibraryFunction(builder, "aligned_alloc", {i64, i64}, ptr);
   LLVM::LLVMFuncOp madvise =
@@ -252,9 +251,9 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
   Value allocated =
       LLVM::ICmpOp::create(builder, loc, LLVM::ICmpPredicate::ne, pointer,
                            LLVM::ZeroOp::create(builder, loc, ptr));
-  LLVM::CondBrOp::create(
-      builder, loc, LLVM::AndOp::create(builder, loc, large, allocated),
-      advise, done);
+  LLVM::CondBrOp::create(builder, loc,
+                         LLVM::AndOp::create(builder, loc, large, allocated),
+                         advise, done);
 
   builder.setInsertionPointToStart(advise);
   Value address = LLVM::PtrToIntOp::create(builder, loc, i64, pointer);
@@ -271,9 +270,8 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
   builder.setInsertionPointToStart(call);
   Value start = LLVM::IntToPtrOp::create(builder, loc, ptr, first);
   Value length = LLVM::SubOp::create(builder, loc, last, first);
-  LLVM::CallOp::create(
-      builder, loc, madvise,
-      ValueRange{start, length, constant(i32, kMadvHugePage)});
+  LLVM::CallOp::create(builder, loc, madvise,
+                       ValueRange{start, length, constant(i32, kMadvHugePage)});
   LLVM::BrOp::create(builder, loc, ValueRange{}, done);
 
   builder.setInsertionPointToStart(done);

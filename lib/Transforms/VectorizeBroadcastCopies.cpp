@@ -103,14 +103,12 @@ struct BroadcastCopy {
 /// (of unit stride) or is broadcast.
 std::optional<BroadcastCopy> matchBroadcastCopy(linalg::GenericOp op) {
   if (!op.hasPureBufferSemantics() || op.getNumDpsInputs() != 1 ||
-      op.getNumDpsInits() != 1 ||
-      op.getNumLoops() != op.getNumParallelLoops())
+      op.getNumDpsInits() != 1 || op.getNumLoops() != op.getNumParallelLoops())
     return std::nullopt;
   Block &body = op.getRegion().front();
   auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
   if (!yield || body.getOperations().size() != 1 ||
-      yield.getNumOperands() != 1 ||
-      yield.getOperand(0) != body.getArgument(0))
+      yield.getNumOperands() != 1 || yield.getOperand(0) != body.getArgument(0))
     return std::nullopt;
 
   Value input = op.getDpsInputs()[0];
@@ -163,8 +161,8 @@ class RowCopyEmitter {
 public:
   RowCopyEmitter(RewriterBase &rewriter, Location loc, BroadcastCopy copy,
                  int64_t vectorBytes)
-      : b(rewriter), loc(loc), copy(std::move(copy)),
-        vectorBytes(vectorBytes) {}
+      : b(rewriter), loc(loc), copy(std::move(copy)), vectorBytes(vectorBytes) {
+  }
 
   /// Replaces the generic: rows of the largest contiguous run of innermost
   /// dimensions, streaming stores when `written` (by default the output's
@@ -222,8 +220,8 @@ void RowCopyEmitter::coalesceRows() {
     result.push_back(run);
     return result;
   };
-  copy.output = memref::CollapseShapeOp::create(b, loc, copy.output,
-                                                groups(rank, first));
+  copy.output =
+      memref::CollapseShapeOp::create(b, loc, copy.output, groups(rank, first));
   if (reads)
     copy.input = memref::CollapseShapeOp::create(
         b, loc, copy.input, groups(inputType.getRank(), inputFirst));
@@ -386,8 +384,8 @@ struct VectorizeBroadcastCopiesPass
   using VectorizeBroadcastCopiesPassBase::VectorizeBroadcastCopiesPassBase;
 
   void runOnOperation() override {
-    if (vectorBytes != 0 && (!llvm::isPowerOf2_64(vectorBytes) ||
-                             vectorBytes > 4096)) {
+    if (vectorBytes != 0 &&
+        (!llvm::isPowerOf2_64(vectorBytes) || vectorBytes > 4096)) {
       getOperation()->emitError()
           << "vector-bytes must be 0 or a power of 2 up to 4096, got "
           << static_cast<uint64_t>(vectorBytes.getValue());
@@ -423,11 +421,9 @@ struct VectorizeBroadcastCopiesPass
       size_t end = first + 1;
       llvm::SmallPtrSet<Operation *, 8> between;
       if (thresholdOf(copies[first].second) >= 0)
-        while (end < copies.size() &&
-               thresholdOf(copies[end].second) >= 0 &&
+        while (end < copies.size() && thresholdOf(copies[end].second) >= 0 &&
                inOneGo(copies[end - 1].first, copies[end].first, between) &&
-               !between.contains(
-                   copies[end].second.output.getDefiningOp()))
+               !between.contains(copies[end].second.output.getDefiningOp()))
           ++end;
       Value written;
       if (end - first > 1) {
@@ -436,10 +432,10 @@ struct VectorizeBroadcastCopiesPass
         for (size_t k = first; k < end; ++k) {
           Value bytes = outputBytes(rewriter, loc, copies[k].second.output,
                                     copies[k].second.elementBytes);
-          written = written ? arith::AddIOp::create(rewriter, loc, written,
-                                                    bytes)
-                                  .getResult()
-                            : bytes;
+          written = written
+                        ? arith::AddIOp::create(rewriter, loc, written, bytes)
+                              .getResult()
+                        : bytes;
         }
       }
       for (size_t k = first; k < end; ++k) {

@@ -1,4 +1,5 @@
-/*===- sonnx-capi-test.c - test of the sonnx C API -----------------*- C -*-===*\
+/*===- sonnx-capi-test.c - test of the sonnx C API -----------------*- C
+-*-===*\
 |*                                                                            *|
 |* Part of the sonnx project.                                                 *|
 |*                                                                            *|
@@ -10,9 +11,9 @@
 #include "SONNX-c/Dialects.h"
 #include "mlir-c/BuiltinTypes.h"
 #include "mlir-c/Diagnostics.h"
-#include "mlir-c/IR.h"
 #include "mlir-c/Dialect/Arith.h"
 #include "mlir-c/Dialect/Func.h"
+#include "mlir-c/IR.h"
 
 #include <stdio.h>
 
@@ -56,12 +57,14 @@ int main(void) {
          sonnxTypeIsAString(mlirF32TypeGet(ctx)));
 
   int failures = parseAndVerify(
-      ctx, "func.func @f(%x: tensor<2x3x!sonnx.string>) -> tensor<6x!sonnx.string> {\n"
-           "  %s = arith.constant dense<[-1]> : tensor<1xi64>\n"
-           "  %y = sonnx.reshape %x, %s : (tensor<2x3x!sonnx.string>, tensor<1xi64>)"
-           " -> tensor<6x!sonnx.string>\n"
-           "  return %y : tensor<6x!sonnx.string>\n"
-           "}\n");
+      ctx,
+      "func.func @f(%x: tensor<2x3x!sonnx.string>) -> tensor<6x!sonnx.string> "
+      "{\n"
+      "  %s = arith.constant dense<[-1]> : tensor<1xi64>\n"
+      "  %y = sonnx.reshape %x, %s : (tensor<2x3x!sonnx.string>, tensor<1xi64>)"
+      " -> tensor<6x!sonnx.string>\n"
+      "  return %y : tensor<6x!sonnx.string>\n"
+      "}\n");
   /* An invalid op: the verifier's diagnostic reaches the handler. */
   failures += parseAndVerify(
       ctx, "func.func @g(%x: tensor<3x4xf32>) {\n"

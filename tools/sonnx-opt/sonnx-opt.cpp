@@ -42,6 +42,6 @@ int main(int argc, char **argv) {
                   mlir::tensor::TensorDialect>();
   mlir::sonnx::registerSONNXToLLVMDependencies(registry);
 
-  return mlir::asMainReturnCode(mlir::MlirOptMain(
-      argc, argv, "sonnx optimizer driver\n", registry));
+  return mlir::asMainReturnCode(
+      mlir::MlirOptMain(argc, argv, "sonnx optimizer driver\n", registry));
 }

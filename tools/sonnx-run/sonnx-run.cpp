@@ -101,8 +101,7 @@ static llvm::cl::opt<uint64_t> maxMemory(
     "max-memory",
     llvm::cl::desc("Memory, in MiB, that a run of the compiled code may "
                    "allocate (0: no limit)"),
-    llvm::cl::value_desc("MIB"), llvm::cl::init(8192),
-    llvm::cl::cat(category));
+    llvm::cl::value_desc("MIB"), llvm::cl::init(8192), llvm::cl::cat(category));
 
 static llvm::cl::opt<bool> strictProfile(
     "strict-profile",
@@ -110,10 +109,10 @@ static llvm::cl::opt<bool> strictProfile(
                    "value [profile.GR4]"),
     llvm::cl::cat(category));
 
-static llvm::cl::opt<bool> timing(
-    "timing",
-    llvm::cl::desc("Print the compile and run times of each run"),
-    llvm::cl::cat(category));
+static llvm::cl::opt<bool>
+    timing("timing",
+           llvm::cl::desc("Print the compile and run times of each run"),
+           llvm::cl::cat(category));
 
 static llvm::cl::opt<unsigned> printLimit(
     "print-limit",
@@ -136,10 +135,9 @@ static int fail(const llvm::Twine &message) {
 static std::string formatTimes(const RunTimes &times) {
   if (times.compileMs < 0)
     return "";
-  std::string compile =
-      llvm::formatv("compile {0:f1} ms{1}", times.compileMs,
-                    times.reused ? " (reused)" : "")
-          .str();
+  std::string compile = llvm::formatv("compile {0:f1} ms{1}", times.compileMs,
+                                      times.reused ? " (reused)" : "")
+                            .str();
   if (times.runMs < 0)
     return " [" + compile + "]";
   return llvm::formatv(" [{0}, run {1:f1} ms]", compile, times.runMs).str();
@@ -257,12 +255,11 @@ static int runTestDirectory(MLIRContext &context,
                          results->size() == 1 ? "" : "s"),
            &times);
   }
-  llvm::outs() << llvm::formatv("{0} data set{1}: {2} ok, {3} mismatch, {4} "
-                                "error (mode {5})\n",
-                                dataSets->size(),
-                                dataSets->size() == 1 ? "" : "s", ok,
-                                mismatches, errors,
-                                stringifyRunMode(options.mode));
+  llvm::outs() << llvm::formatv(
+      "{0} data set{1}: {2} ok, {3} mismatch, {4} "
+      "error (mode {5})\n",
+      dataSets->size(), dataSets->size() == 1 ? "" : "s", ok, mismatches,
+      errors, stringifyRunMode(options.mode));
   if (errors)
     return ExitInvalid;
   return mismatches ? ExitMismatch : ExitOk;
@@ -290,9 +287,9 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
     module = parseSourceFile<ModuleOp>(sourceMgr, &context);
   }
   if (!module)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        "cannot parse '" + target + "': " + llvm::StringRef(diagnostics).trim());
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot parse '" + target + "': " +
+                                       llvm::StringRef(diagnostics).trim());
   if (auto func = module->lookupSymbol<func::FuncOp>(functionName))
     for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
       auto name = func.getResultAttrOfType<StringAttr>(i, "sonnx.name");

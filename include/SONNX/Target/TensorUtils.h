@@ -7,8 +7,9 @@
 // Small helpers that the ONNX importer, the tensor file conversions and the
 // JIT runner share, written once here: error construction, the check that a
 // value fits a declared type, and reading complex elements (types are
-// printed by the dialect's typeToString, SONNXShapeUtils.h). Nothing here depends on ONNX or protobuf, so that the
-// JIT library can use it in a build without ONNX.
+// printed by the dialect's typeToString, SONNXShapeUtils.h). Nothing here
+// depends on ONNX or protobuf, so that the JIT library can use it in a build
+// without ONNX.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +31,6 @@ namespace sonnx {
 /// An error whose message is one line of text (the importer's conversions,
 /// the tensor files and the runner report their failures this way).
 llvm::Error makeError(const llvm::Twine &message);
-
 
 /// Whether a value of type `actual` can be a value of type `declared` (or
 /// the other way round): the same element type and compatible shapes in

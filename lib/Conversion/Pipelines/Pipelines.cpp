@@ -153,12 +153,11 @@ void mlir::sonnx::registerSONNXToLLVMPipeline() {
 }
 
 void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
-  registry
-      .insert<affine::AffineDialect, arith::ArithDialect,
-              bufferization::BufferizationDialect, cf::ControlFlowDialect,
-              func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
-              memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
-              vector::VectorDialect>();
+  registry.insert<affine::AffineDialect, arith::ArithDialect,
+                  bufferization::BufferizationDialect, cf::ControlFlowDialect,
+                  func::FuncDialect, linalg::LinalgDialect, LLVM::LLVMDialect,
+                  memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
+                  vector::VectorDialect>();
   arith::registerBufferDeallocationOpInterfaceExternalModels(registry);
   arith::registerBufferizableOpInterfaceExternalModels(registry);
   arith::registerBufferViewFlowOpInterfaceExternalModels(registry);

@@ -113,10 +113,9 @@ public:
         kCountName, builder.getI64IntegerAttr(records.size()));
     (void)count;
     auto tableType = LLVM::LLVMArrayType::get(ptrType, records.size());
-    auto table = LLVM::GlobalOp::create(builder, loc, tableType,
-                                        /*isConstant=*/true,
-                                        LLVM::Linkage::External, kTableName,
-                                        Attribute());
+    auto table = LLVM::GlobalOp::create(
+        builder, loc, tableType,
+        /*isConstant=*/true, LLVM::Linkage::External, kTableName, Attribute());
     Block *init = builder.createBlock(&table.getInitializerRegion());
     builder.setInsertionPointToStart(init);
     Value array = LLVM::UndefOp::create(builder, loc, tableType);
@@ -157,8 +156,8 @@ LogicalResult mlir::sonnx::materializeStringConstants(ModuleOp module) {
     return success();
 
   StringGlobals globals(module);
-  Type handleType = SONNXToLinalgTypeConverter::getStringHandleType(
-      module.getContext());
+  Type handleType =
+      SONNXToLinalgTypeConverter::getStringHandleType(module.getContext());
   for (arith::ConstantOp op : constants) {
     auto type = cast<RankedTensorType>(op.getType());
     auto value = dyn_cast<DenseElementsAttr>(op.getValue());

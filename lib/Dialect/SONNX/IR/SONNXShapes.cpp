@@ -26,8 +26,7 @@ static std::string fmtSize(int64_t size) {
 static std::string fmtShape(ArrayRef<int64_t> shape) {
   std::string out = "[";
   llvm::interleave(
-      shape, [&](int64_t size) { out += fmtSize(size); },
-      [&] { out += ", "; });
+      shape, [&](int64_t size) { out += fmtSize(size); }, [&] { out += ", "; });
   return out + "]";
 }
 
@@ -217,15 +216,13 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
         kept.push_back(size);
     return getElementCount(kept, "reshape.count");
   };
-  Checked<int64_t> dataCount =
-      getElementCount(dataShape, "reshape.count");
+  Checked<int64_t> dataCount = getElementCount(dataShape, "reshape.count");
   if (!dataCount)
     return dataCount.violation();
 
   if (minusOneIndex) {
     size_t m = *minusOneIndex;
-    Checked<int64_t> others =
-        product(result, [&](size_t i) { return i == m; });
+    Checked<int64_t> others = product(result, [&](size_t i) { return i == m; });
     if (!others)
       return others.violation();
     if (*others == 0)
@@ -274,7 +271,8 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
                         fmtShape(result), *resultCount));
   } else {
     // Unknown sizes: the known ones may still rule every input out.
-    Checked<bool> possible = canHaveSameElementCount(dataShape, result, "reshape.count");
+    Checked<bool> possible =
+        canHaveSameElementCount(dataShape, result, "reshape.count");
     if (!possible)
       return possible.violation();
     if (!*possible)
@@ -292,8 +290,7 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
 // Flatten
 //===----------------------------------------------------------------------===//
 
-Checked<int64_t> mlir::sonnx::normalizeFlattenAxis(int64_t axis,
-                                                   int64_t rank) {
+Checked<int64_t> mlir::sonnx::normalizeFlattenAxis(int64_t axis, int64_t rank) {
   if (axis < -rank || axis > rank)
     return violation("flatten.axis.C2",
                      llvm::formatv("axis {0} is out of range [{1}, {2}] for an "
@@ -323,10 +320,9 @@ Checked<Shape> mlir::sonnx::inferFlattenShape(ArrayRef<int64_t> dataShape,
 // Broadcast and expand
 //===----------------------------------------------------------------------===//
 
-Checked<Shape>
-mlir::sonnx::broadcastShapes(ArrayRef<ArrayRef<int64_t>> shapes,
-                             StringRef rule,
-                             llvm::function_ref<std::string(unsigned)> describe) {
+Checked<Shape> mlir::sonnx::broadcastShapes(
+    ArrayRef<ArrayRef<int64_t>> shapes, StringRef rule,
+    llvm::function_ref<std::string(unsigned)> describe) {
   size_t rank = 0;
   for (ArrayRef<int64_t> shape : shapes)
     rank = std::max(rank, shape.size());
@@ -354,12 +350,12 @@ mlir::sonnx::broadcastShapes(ArrayRef<ArrayRef<int64_t>> shapes,
       }
       if (size != result[dim])
         return violation(
-            rule, llvm::formatv("{0} of shape {1} has size {2} where {3} of "
-                                "shape {4} has size {5} (dimension {6} of the "
-                                "rank-{7} broadcast); sizes must be equal or 1",
-                                describe(m), fmtShape(shape), size,
-                                describe(*owner), fmtShape(shapes[*owner]),
-                                result[dim], dim, rank));
+            rule,
+            llvm::formatv("{0} of shape {1} has size {2} where {3} of "
+                          "shape {4} has size {5} (dimension {6} of the "
+                          "rank-{7} broadcast); sizes must be equal or 1",
+                          describe(m), fmtShape(shape), size, describe(*owner),
+                          fmtShape(shapes[*owner]), result[dim], dim, rank));
     }
     if (!owner && anyUnknown)
       result[dim] = kUnknown;
@@ -418,10 +414,11 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
       } else if (result[axis] != size) {
         return violation(
             "expand.axes_mapping",
-            llvm::formatv("input dimension {0} of size {1} maps to result "
-                          "dimension {2} of size {3}; an input size must be 1 or "
-                          "the size it maps to",
-                          k, size, axis, result[axis]));
+            llvm::formatv(
+                "input dimension {0} of size {1} maps to result "
+                "dimension {2} of size {3}; an input size must be 1 or "
+                "the size it maps to",
+                k, size, axis, result[axis]));
       }
     }
     return InferredShape(std::move(result));
@@ -455,11 +452,11 @@ mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
   ArrayRef<int64_t> shape = ranked.getShape();
   // Formatted only for a message: verification runs on every op.
   if (shape.size() != inferred->size())
-    return violation(rule, llvm::formatv("{0} has rank {1} but the inferred "
-                                         "shape {2} has rank {3}",
-                                         resultName, shape.size(),
-                                         fmtShape(*inferred),
-                                         inferred->size()));
+    return violation(rule,
+                     llvm::formatv("{0} has rank {1} but the inferred "
+                                   "shape {2} has rank {3}",
+                                   resultName, shape.size(),
+                                   fmtShape(*inferred), inferred->size()));
   for (auto [dim, pair] : llvm::enumerate(llvm::zip_equal(shape, *inferred))) {
     auto [have, want] = pair;
     if (have != kUnknown && want != kUnknown && have != want)
@@ -479,7 +476,8 @@ mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
   auto ranked = dyn_cast<RankedTensorType>(declared);
   if (!ranked)
     return std::nullopt;
-  Checked<bool> possible = canHaveSameElementCount(dataShape, ranked.getShape(), rule);
+  Checked<bool> possible =
+      canHaveSameElementCount(dataShape, ranked.getShape(), rule);
   if (!possible)
     return possible.violation();
   if (*possible)

@@ -40,18 +40,18 @@ int main() {
   b.setInsertionPointToStart(fn.addEntryBlock());
   Value data = fn.getArgument(0), vec = fn.getArgument(1);
 
-  auto reshape = sonnx::ReshapeOp::create(b, loc, data,
-                                          i64Constant(b, loc, {0, -1}));
-  auto unsqueeze = sonnx::UnsqueezeOp::create(b, loc, data,
-                                              i64Constant(b, loc, {-1, 0}));
+  auto reshape =
+      sonnx::ReshapeOp::create(b, loc, data, i64Constant(b, loc, {0, -1}));
+  auto unsqueeze =
+      sonnx::UnsqueezeOp::create(b, loc, data, i64Constant(b, loc, {-1, 0}));
   auto flatten = sonnx::FlattenOp::create(b, loc, data, /*axis=*/-1);
   auto broadcast = sonnx::BroadcastOp::create(b, loc, ValueRange{data, vec});
-  auto expand = sonnx::ExpandOp::create(b, loc, vec,
-                                        i64Constant(b, loc, {5, 1}));
+  auto expand =
+      sonnx::ExpandOp::create(b, loc, vec, i64Constant(b, loc, {5, 1}));
   // Invalid operands still build (with the least specific result type); the
   // verifier then reports the broken rule.
-  auto invalid = sonnx::ReshapeOp::create(b, loc, data,
-                                          i64Constant(b, loc, {5, -1}));
+  auto invalid =
+      sonnx::ReshapeOp::create(b, loc, data, i64Constant(b, loc, {5, -1}));
   func::ReturnOp::create(b, loc);
 
   for (Operation *op : {reshape.getOperation(), unsqueeze.getOperation(),

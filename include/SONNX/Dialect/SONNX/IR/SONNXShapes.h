@@ -56,8 +56,7 @@ struct Violation {
 };
 
 /// Either a value or the first rule that the inputs break.
-template <typename T>
-class [[nodiscard]] Checked {
+template <typename T> class [[nodiscard]] Checked {
 public:
   Checked(T value) : storage(std::move(value)) {}
   Checked(Violation violation) : storage(std::move(violation)) {}
@@ -153,10 +152,9 @@ std::optional<Violation> checkDeclaredShape(Type declared,
 /// of shape `dataShape` for some values of the unknown sizes (the reshape
 /// rule when the shape values are known only at run time). `rule` is the ID
 /// cited.
-std::optional<Violation> checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape,
-                                                   Type declared,
-                                                   llvm::StringRef rule,
-                                                   llvm::StringRef resultName);
+std::optional<Violation>
+checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape, Type declared,
+                          llvm::StringRef rule, llvm::StringRef resultName);
 
 /// Whether shapes `a` and `b` can have the same number of elements for some
 /// values of their unknown sizes. Fails, citing `rule`, when a product of
@@ -174,9 +172,9 @@ std::optional<Violation> checkDeclaredRankAtLeast(int64_t rank, Type declared,
 /// when the axes are known only at run time (unsqueeze.Y.C1): rank at least
 /// the input rank, the same element count, and, when both are static, the
 /// input sizes in order with 1s inserted.
-std::optional<Violation> checkDeclaredUnsqueeze(llvm::ArrayRef<int64_t> dataShape,
-                                                Type declared,
-                                                llvm::StringRef resultName);
+std::optional<Violation>
+checkDeclaredUnsqueeze(llvm::ArrayRef<int64_t> dataShape, Type declared,
+                       llvm::StringRef resultName);
 
 /// Checks that each size of a declared 2-D flatten result can be the product
 /// of its group of input sizes for some values of the unknown ones
@@ -213,8 +211,7 @@ Shape composeUnsqueezeAxes(llvm::ArrayRef<int64_t> innerAxes,
 /// flatten(flatten(X, a1), a2), for normalised axes a1 (in [0, rankX]) and
 /// a2 (in [0, 2]). The inner result is 2-D, so a2 = 0 gives [1, count],
 /// a2 = 1 keeps [p, q] and a2 = 2 gives [count, 1].
-int64_t composeFlattenAxes(int64_t innerAxis, int64_t outerAxis,
-                           int64_t rankX);
+int64_t composeFlattenAxes(int64_t innerAxis, int64_t outerAxis, int64_t rankX);
 
 /// For each dimension k of the input of expand, the result dimension it maps
 /// to: `axesMapping` when given, otherwise the trailing alignment of
