@@ -33,6 +33,20 @@ func.func @reshape_count_scalar(%x: tensor<f32>, %a: tensor<2xi64>) -> tensor<2x
 
 // -----
 
+// The rank-0 reproducer as the issue gives it, found again by the hunt:
+// upstream reported "rank 0 memrefs can only be extended/collapsed with/from
+// ones". Two unsqueezes with run-time axes, then a run-time shape.
+func.func @reshape_count_scalar_runtime(%x: tensor<f32>, %a: tensor<1xi64>, %b: tensor<2xi64>, %s: tensor<3xi64>) -> tensor<1x3x1xf32> {
+  %u = sonnx.unsqueeze %x, %a : (tensor<f32>, tensor<1xi64>) -> tensor<?xf32>
+  %v = sonnx.unsqueeze %u, %b : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?x?xf32>
+  // expected-error @+2 {{'sonnx.reshape' op the input has 1 element (its type 'tensor<?x?x?xf32>' does not say so, but it is a view of 'tensor<f32>'), but the result is 'tensor<1x3x1xf32>' with 3 elements [reshape.count]}}
+  // expected-error @+1 {{failed to legalize operation 'sonnx.reshape'}}
+  %y = sonnx.reshape %v, %s : (tensor<?x?x?xf32>, tensor<3xi64>) -> tensor<1x3x1xf32>
+  return %y : tensor<1x3x1xf32>
+}
+
+// -----
+
 // A scalar result: 12 elements cannot make one (the hunt found it; upstream
 // reported "rank 0 memrefs can only be extended/collapsed with/from ones").
 func.func @reshape_count_to_scalar(%x: tensor<3x4xf32>, %s: tensor<2xi64>) -> tensor<f32> {
