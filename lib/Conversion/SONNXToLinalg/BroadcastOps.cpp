@@ -31,6 +31,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -105,6 +106,23 @@ Value buildBroadcast(OpBuilder &builder, Location loc, Value input,
         });
     return generic.getResult(0);
   }
+
+  // An input size known only at run time that maps to a static result size
+  // (checked equal at run time) is made static first: the generic would
+  // otherwise pair that static loop range with a dynamic input size, which
+  // upstream folding may learn (a view of a tensor of static shape) and find
+  // different: invalid IR instead of the run-time check. castTo makes the
+  // size static in a form that folding does not see through.
+  SmallVector<int64_t> knownShape(inputType.getShape());
+  for (auto [i, dim] : llvm::enumerate(dims))
+    if (dim.mapping == DimMapping::Identity &&
+        ShapedType::isDynamic(knownShape[i]))
+      if (std::optional<int64_t> size =
+              getConstantIntValue(resultSizes[dim.resultDim]))
+        knownShape[i] = *size;
+  input = castTo(builder, loc, input,
+                 RankedTensorType::get(knownShape, elementType));
+  inputType = cast<RankedTensorType>(input.getType());
 
   // Collapse the broadcast (static unit) dimensions away: each one joins the
   // group of the next kept dimension, trailing ones the last group.

@@ -6,12 +6,17 @@
 
 #include "LoweringUtils.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
@@ -118,11 +123,54 @@ SmallVector<ViewDim> mlir::sonnx::getViewDims(OpBuilder &builder, Location loc,
 // Views
 //===----------------------------------------------------------------------===//
 
+/// Whether a cast from `from` to `to` makes a dynamic size static.
+static bool makesSizesStatic(Type from, Type to) {
+  auto source = dyn_cast<RankedTensorType>(from);
+  auto target = dyn_cast<RankedTensorType>(to);
+  if (!source || !target || source.getRank() != target.getRank())
+    return false;
+  return llvm::any_of(llvm::zip_equal(source.getShape(), target.getShape()),
+                      [](auto sizes) {
+                        return ShapedType::isDynamic(std::get<0>(sizes)) &&
+                               !ShapedType::isDynamic(std::get<1>(sizes));
+                      });
+}
+
 Value mlir::sonnx::castTo(OpBuilder &builder, Location loc, Value value,
                           Type type) {
   if (value.getType() == type)
     return value;
-  return tensor::CastOp::create(builder, loc, type, value);
+  if (!makesSizesStatic(value.getType(), type))
+    return tensor::CastOp::create(builder, loc, type, value);
+  // A static size that only a run-time check guarantees. A tensor.cast would
+  // state it in a form that upstream folds through: once canonicalization
+  // learns a static size of `value` (a view of a static tensor, through
+  // cast chains and collapse/expand pairs), the cast, or the memref.cast,
+  // expand_shape or linalg.generic it folds into, contradicts it and is
+  // invalid IR, on a program whose check would fail anyway. tensor.reshape
+  // (memref.reshape after bufferization, a view) takes its result shape
+  // from an operand, and no upstream pattern folds a cast into its source.
+  // A static target shape is a constant (a global after bufferization); a
+  // partly static one is built from the dynamic sizes of `value` (a small
+  // buffer of `rank` sizes after bufferization).
+  auto target = cast<RankedTensorType>(type);
+  auto shapeType =
+      RankedTensorType::get({target.getRank()}, builder.getIndexType());
+  Value shape;
+  if (target.hasStaticShape()) {
+    shape = arith::ConstantOp::create(
+        builder, loc, shapeType,
+        DenseIntElementsAttr::get(shapeType, target.getShape()));
+  } else {
+    SmallVector<Value> sizes;
+    for (auto [i, size] : llvm::enumerate(target.getShape()))
+      sizes.push_back(
+          ShapedType::isDynamic(size)
+              ? tensor::DimOp::create(builder, loc, value, i).getResult()
+              : arith::ConstantIndexOp::create(builder, loc, size).getResult());
+    shape = tensor::FromElementsOp::create(builder, loc, shapeType, sizes);
+  }
+  return tensor::ReshapeOp::create(builder, loc, target, value, shape);
 }
 
 /// Whether the sorted multiset `small` is a strict sub-multiset of `big`.
@@ -292,6 +340,99 @@ Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,
                                             dstGroups, sizes);
   }
   return castTo(builder, loc, current, dstType);
+}
+
+//===----------------------------------------------------------------------===//
+// Element counts known through views
+//===----------------------------------------------------------------------===//
+
+std::optional<ViewOrigin> mlir::sonnx::getViewOrigin(Value value) {
+  // The closest static shape gives the count; the walk goes on to name the
+  // farthest view with that count, usually a value of the source program
+  // rather than an intermediate of the lowering. A bound keeps the lowering
+  // of a long chain of dynamic views linear.
+  std::optional<ViewOrigin> origin;
+  for (int hops = 0; hops <= 64 && value; ++hops) {
+    if (auto type = dyn_cast<RankedTensorType>(value.getType());
+        type && type.hasStaticShape()) {
+      Checked<int64_t> count = getElementCount(type.getShape(), "");
+      if (!count || (origin && *count != origin->count))
+        break;
+      origin = ViewOrigin{type, *count};
+    }
+    Operation *producer = value.getDefiningOp();
+    if (!producer)
+      break;
+    value = llvm::TypeSwitch<Operation *, Value>(producer)
+                .Case<tensor::CastOp, tensor::ReshapeOp>(
+                    [](auto op) { return op.getSource(); })
+                .Case<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+                    [](auto op) { return op.getSrc(); })
+                .Case<ReshapeOp, UnsqueezeOp, FlattenOp>(
+                    [](auto op) { return op.getData(); })
+                .Case([](UnrealizedConversionCastOp op) {
+                  return op->getNumOperands() == 1 &&
+                                 op->getNumResults() == 1 &&
+                                 isa<TensorType>(op->getOperand(0).getType())
+                             ? op->getOperand(0)
+                             : Value();
+                })
+                .Default([](Operation *) { return Value(); });
+  }
+  return origin;
+}
+
+RankedTensorType mlir::sonnx::getKnownResultType(Type declared,
+                                                 const InferredShape &inferred,
+                                                 int64_t rank) {
+  auto type = cast<TensorType>(declared);
+  TensorType known = refineTensorType(type, inferred);
+  if (auto ranked = dyn_cast<RankedTensorType>(known))
+    return ranked;
+  return RankedTensorType::get(SmallVector<int64_t>(rank, ShapedType::kDynamic),
+                               type.getElementType());
+}
+
+LogicalResult mlir::sonnx::checkKnownElementCount(
+    Operation *op, Value data, RankedTensorType result, StringRef rule,
+    std::optional<ArrayRef<int64_t>> shapeValues) {
+  auto dataType = dyn_cast<RankedTensorType>(data.getType());
+  if (!dataType || dataType.hasStaticShape())
+    return success(); // The verification of the op has compared the counts.
+  std::optional<ViewOrigin> origin = getViewOrigin(data);
+  if (!origin)
+    return success();
+  int64_t count = origin->count;
+  Checked<bool> possible =
+      canHaveSameElementCount({count}, result.getShape(), rule);
+  if (!possible)
+    return emitViolation(op, possible.violation()), failure();
+  if (*possible)
+    return success();
+  // Named with the element type of the op (string handles are i64 here).
+  Type elementType =
+      cast<TensorType>(op->getOperand(0).getType()).getElementType();
+  std::string message = llvm::formatv(
+      "the input has {0} element{1} (its type {2} does not say so, but it "
+      "is a view of {3})",
+      count, count == 1 ? "" : "s", formatType(dataType.clone(elementType)),
+      formatType(origin->type.clone(elementType)));
+  result = result.clone(elementType);
+  std::string what =
+      shapeValues
+          ? llvm::formatv("shape {0} resolves to {1}",
+                          llvm::interleaved_array(*shapeValues),
+                          formatType(result))
+                .str()
+          : llvm::formatv("the result is {0}", formatType(result)).str();
+  Checked<int64_t> resultCount = getElementCount(result.getShape(), rule);
+  if (resultCount && *resultCount != kUnknown)
+    message += llvm::formatv(", but {0} with {1} element{2}", what,
+                             *resultCount, *resultCount == 1 ? "" : "s");
+  else
+    message += llvm::formatv(", but {0}, which cannot have as many", what);
+  emitViolation(op, Violation{rule.str(), message});
+  return failure();
 }
 
 //===----------------------------------------------------------------------===//

@@ -121,6 +121,47 @@ llvm::SmallVector<int64_t> getDeclaredShape(Type type, int64_t rank);
 Value castTo(OpBuilder &builder, Location loc, Value value, Type type);
 
 //===----------------------------------------------------------------------===//
+// Element counts known through views
+//===----------------------------------------------------------------------===//
+
+/// A tensor of static shape that a value is a view of.
+struct ViewOrigin {
+  /// Its type (static shape).
+  RankedTensorType type;
+  /// Its element count, which every view of it has.
+  int64_t count;
+};
+
+/// A tensor of static shape that `value` is a view of, through the ops that
+/// keep the element count (tensor.cast, tensor.collapse_shape,
+/// tensor.expand_shape, tensor.reshape, 1:1 unrealized conversion casts, and
+/// sonnx.reshape, sonnx.unsqueeze and sonnx.flatten): the count is that of
+/// the closest one (`value` itself when its shape is static), the type that
+/// of the farthest one with that count. std::nullopt when there is none
+/// within 64 ops, or when the count overflows int64.
+std::optional<ViewOrigin> getViewOrigin(Value value);
+
+/// What is known of the result of a view op: its declared type `declared`
+/// refined with the shape `inferred` by the verification (every size known
+/// to either), of rank `rank` (all sizes unknown) when neither has a rank.
+RankedTensorType getKnownResultType(Type declared,
+                                    const InferredShape &inferred,
+                                    int64_t rank = 0);
+
+/// The rule `rule` (reshape.count, unsqueeze.Y.C1, flatten.Y.C1) where the
+/// shape of the input `data` of `op` is not static but its element count is
+/// known through its producers (getViewOrigin), which the verification of
+/// the op does not see: fails, with a diagnostic citing `rule`, when no
+/// result of type `result` (the declared result refined with the inferred
+/// shape) has that count. `shapeValues`, the constant shape of a
+/// reshape, is named in the message. Upstream folding learns such counts
+/// too; the check turns a program that fails on every input into a
+/// compile-time error instead of a run-time one.
+LogicalResult checkKnownElementCount(
+    Operation *op, Value data, RankedTensorType result, llvm::StringRef rule,
+    std::optional<llvm::ArrayRef<int64_t>> shapeValues = std::nullopt);
+
+//===----------------------------------------------------------------------===//
 // What the verification of an op tells its lowering
 //===----------------------------------------------------------------------===//
 

@@ -75,6 +75,14 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
       return lowerToUnranked(op, adaptor, resultType, statics->verification,
                              rewriter);
     int64_t rank = statics->shape.length;
+    if (failed(checkKnownElementCount(
+            op, data,
+            getKnownResultType(op.getType(), InferredShape(statics->inferred)),
+            "reshape.count",
+            statics->shape.values
+                ? std::optional<ArrayRef<int64_t>>(*statics->shape.values)
+                : std::nullopt)))
+      return failure();
 
     CheckBuilder checks(rewriter, op, statics->verification);
     if (statics->lengthIsAssumed)
@@ -350,6 +358,13 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
       return lowerToUnranked(op, adaptor, resultType, statics->verification,
                              rewriter);
     int64_t rankY = statics->rank;
+    if (failed(checkKnownElementCount(
+            op, data,
+            getKnownResultType(op.getType(),
+                               statics->verification.resultShapes.front(),
+                               rankY),
+            "unsqueeze.Y.C1")))
+      return failure();
 
     Location loc = op.getLoc();
     CheckBuilder checks(rewriter, op, statics->verification);
@@ -552,6 +567,12 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
     FailureOr<FlattenStatics> statics =
         getFlattenStatics(op, dataType, resultType, rewriter);
     if (failed(statics))
+      return failure();
+    if (failed(checkKnownElementCount(
+            op, data,
+            getKnownResultType(op.getType(),
+                               statics->verification.resultShapes.front()),
+            "flatten.Y.C1")))
       return failure();
 
     Location loc = op.getLoc();
