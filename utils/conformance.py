@@ -61,7 +61,7 @@ GAPS = {}
 # What sonnx-run prints when the dynamic mode had to keep the lengths of
 # the shape and axes inputs static (docs/sonnx-run.md, "Modes"); the cell
 # says so.
-FALLBACK = "note: the lowering cannot compile the model with shape and axes"
+FALLBACK = "note: the model cannot be compiled with shape and axes inputs"
 FALLBACK_MARK = " (static shape-input lengths)"
 
 TIMES = re.compile(r"\[compile ([0-9.]+) ms, run ([0-9.]+) ms\]")

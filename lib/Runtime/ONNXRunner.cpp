@@ -8,11 +8,9 @@
 
 #include "ErrorCollector.h"
 
-#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/TensorUtils.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -70,10 +68,14 @@ struct ONNXModelRunner::Implementation {
   std::unique_ptr<JITFunction> constantCompiled;
   /// How many times the model was compiled (RunTimes::reused).
   unsigned compilations = 0;
-  /// Inputs that feed shape or axes operands, once known.
-  std::optional<llvm::StringSet<>> shapeInputs;
-  /// Dynamic mode: why the model could not be compiled with every input
-  /// size `?` (empty while it could, or before the first compilation).
+  /// The graph inputs that feed shape or axes operands (from the graph's
+  /// structure: ONNXModel::getShapeInputs).
+  llvm::StringSet<> shapeInputs;
+  /// Dynamic mode: the error of the compilation with every input size `?`,
+  /// once it has failed (it does not depend on the data).
+  std::optional<std::string> dynamicError;
+  /// Dynamic mode: `dynamicError` once a compilation with static
+  /// shape-input lengths has been used instead (getDynamicFallbackReason).
   std::string dynamicFallbackReason;
 };
 
@@ -101,6 +103,9 @@ ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
     if (!impl.model)
       return makeError("'" + path + "': " + errors.str());
   }
+
+  for (std::string &name : impl.model->getShapeInputs())
+    impl.shapeInputs.insert(name);
 
   auto inputs = impl.model->getDataInputs(context);
   if (!inputs)
@@ -212,107 +217,113 @@ static ImportOptions baseImportOptions(const std::string &path,
   return importOptions;
 }
 
-llvm::Error ONNXModelRunner::findShapeInputs() {
-  if (impl->shapeInputs)
-    return llvm::Error::success();
-  // The importer turns Identity into its input and keeps the ONNX operand
-  // order, so an input feeds a shape or axes operand exactly when its
-  // argument is operand 1 of a sonnx.reshape, sonnx.unsqueeze or
-  // sonnx.expand. Types play no part: the model's declared ones do.
-  ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
-  auto module = importModel(*impl->model, impl->context, importOptions);
+/// Imports the model with `importOptions` and compiles its function,
+/// counting the compilations that succeed in `compilations`.
+static llvm::Expected<std::unique_ptr<JITFunction>>
+importAndCompile(const ONNXModel &model, MLIRContext *context,
+                 const ImportOptions &importOptions,
+                 const ONNXRunOptions &options, unsigned &compilations) {
+  auto module = importModel(model, context, importOptions);
   if (!module)
     return module.takeError();
-  auto func = (*module)->lookupSymbol<func::FuncOp>(kFunctionName);
-  llvm::StringSet<> names;
-  for (auto [i, arg] : llvm::enumerate(func.getArguments())) {
-    bool isShape = llvm::any_of(arg.getUses(), [](OpOperand &use) {
-      return use.getOperandNumber() == 1 &&
-             isa<ReshapeOp, UnsqueezeOp, ExpandOp>(use.getOwner());
-    });
-    if (!isShape)
-      continue;
-    auto name = func.getArgAttrOfType<StringAttr>(i, kONNXNameAttrName);
-    if (name)
-      names.insert(name.getValue());
-  }
-  impl->shapeInputs = std::move(names);
-  return llvm::Error::success();
+  auto function =
+      JITFunction::compile(std::move(*module), kFunctionName, options.compile);
+  if (function)
+    ++compilations;
+  return function;
 }
 
 llvm::Expected<const JITFunction *>
 ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
+  if (impl->options.mode == RunMode::Dynamic)
+    return getDynamicCompiled(values);
   ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
-  std::string key;
-  switch (impl->options.mode) {
-  case RunMode::Dynamic:
-    importOptions.dynamicInputShapes = true;
-    if (!impl->dynamicFallbackReason.empty()) {
-      // The lengths of the shape and axes inputs (1-D tensors whose length
-      // fixes the result rank) are static; every other size stays `?`.
-      key = "static shape-input lengths:";
-      for (auto [value, input] : llvm::zip(values, inputs)) {
-        if (!impl->shapeInputs->contains(input.name))
-          continue;
-        auto type = cast<RankedTensorType>(value.getType());
-        importOptions.inputTypes[input.name] = type;
-        key += typeToString(type) + ";";
-      }
-    }
-    break;
-  case RunMode::Static:
+
+  if (impl->options.mode == RunMode::ConstantInputs) {
     for (auto [value, input] : llvm::zip(values, inputs)) {
-      auto type = cast<RankedTensorType>(value.getType());
-      importOptions.inputTypes[input.name] = type;
-      key += typeToString(type) + ";";
-    }
-    break;
-  case RunMode::ConstantInputs:
-    if (llvm::Error error = findShapeInputs())
-      return std::move(error);
-    for (auto [value, input] : llvm::zip(values, inputs)) {
-      if (impl->shapeInputs->contains(input.name))
+      if (impl->shapeInputs.contains(input.name))
         importOptions.constantInputs[input.name] = value;
       else
         importOptions.inputTypes[input.name] =
             cast<RankedTensorType>(value.getType());
     }
-    break;
-  }
-  if (impl->options.mode != RunMode::ConstantInputs) {
-    auto it = impl->compiled.find(key);
-    if (it != impl->compiled.end())
-      return it->second.get();
-  }
-
-  auto module = importModel(*impl->model, impl->context, importOptions);
-  if (!module)
-    return module.takeError();
-  auto function = JITFunction::compile(std::move(*module), kFunctionName,
-                                       impl->options.compile);
-  if (function)
-    ++impl->compilations;
-  if (!function) {
-    // The lowering cannot compile some ops whose shape or axes operand has
-    // a dynamic length (docs/sonnx-run.md, "Modes"): the dynamic mode then
-    // keeps those lengths static, once for the model, and says so.
-    if (impl->options.mode != RunMode::Dynamic ||
-        !impl->dynamicFallbackReason.empty())
+    auto function = importAndCompile(*impl->model, impl->context, importOptions,
+                                     impl->options, impl->compilations);
+    if (!function)
       return function.takeError();
-    std::string message = llvm::toString(function.takeError());
-    if (!llvm::StringRef(message).contains("cannot be lowered"))
-      return makeError(message);
-    if (llvm::Error error = findShapeInputs())
-      return std::move(error);
-    if (impl->shapeInputs->empty())
-      return makeError(message);
-    impl->dynamicFallbackReason = message;
-    return getCompiled(values);
-  }
-  if (impl->options.mode == RunMode::ConstantInputs) {
     impl->constantCompiled = std::move(*function);
     return impl->constantCompiled.get();
   }
+
+  // Static: one compilation per list of input types.
+  std::string key;
+  for (auto [value, input] : llvm::zip(values, inputs)) {
+    auto type = cast<RankedTensorType>(value.getType());
+    importOptions.inputTypes[input.name] = type;
+    key += typeToString(type) + ";";
+  }
+  auto it = impl->compiled.find(key);
+  if (it != impl->compiled.end())
+    return it->second.get();
+  auto function = importAndCompile(*impl->model, impl->context, importOptions,
+                                   impl->options, impl->compilations);
+  if (!function)
+    return function.takeError();
+  return (impl->compiled[key] = std::move(*function)).get();
+}
+
+llvm::Expected<const JITFunction *>
+ONNXModelRunner::getDynamicCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
+  ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
+  importOptions.dynamicInputShapes = true;
+  auto compile = [&]() {
+    return importAndCompile(*impl->model, impl->context, importOptions,
+                            impl->options, impl->compilations);
+  };
+
+  // Every size `?`: one compilation for every data set.
+  if (!impl->dynamicError) {
+    auto it = impl->compiled.find("");
+    if (it != impl->compiled.end())
+      return it->second.get();
+    auto function = compile();
+    if (function)
+      return (impl->compiled[""] = std::move(*function)).get();
+    impl->dynamicError = llvm::toString(function.takeError());
+  }
+  // A broken rule is the model's fault, whatever the lengths: the error
+  // stands, citing its ID. Otherwise the failure may come from a length,
+  // hence a rank, that only the data fixes: the rank of the result of a
+  // Reshape, Unsqueeze or Expand whose shape or axes operand has a dynamic
+  // length, which the next op needs or the lowering cannot handle
+  // (docs/sonnx-run.md, "Modes"). The lengths of the shape and axes inputs
+  // are then taken from the data; their values and every other size stay
+  // dynamic.
+  const std::string &dynamicError = *impl->dynamicError;
+  if (impl->shapeInputs.empty() || !findCitedRuleID(dynamicError).empty())
+    return makeError(dynamicError);
+  std::string key = "static shape-input lengths:";
+  for (auto [value, input] : llvm::zip(values, inputs)) {
+    if (!impl->shapeInputs.contains(input.name))
+      continue;
+    auto type = cast<RankedTensorType>(value.getType());
+    importOptions.inputTypes[input.name] = type;
+    key += typeToString(type) + ";";
+  }
+  auto it = impl->compiled.find(key);
+  if (it != impl->compiled.end())
+    return it->second.get();
+  auto function = compile();
+  if (!function) {
+    std::string message = llvm::toString(function.takeError());
+    // Static lengths made no difference (an unsupported op, a shape that
+    // does not come from a graph input, ...): the first error stands.
+    if (message == dynamicError)
+      return makeError(dynamicError);
+    impl->dynamicFallbackReason = dynamicError;
+    return makeError(message);
+  }
+  impl->dynamicFallbackReason = dynamicError;
   return (impl->compiled[key] = std::move(*function)).get();
 }
 
@@ -342,7 +353,7 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
   llvm::SmallVector<std::string> names;
   for (auto [value, input] : llvm::zip(values, inputs)) {
     if (impl->options.mode == RunMode::ConstantInputs &&
-        impl->shapeInputs->contains(input.name))
+        impl->shapeInputs.contains(input.name))
       continue;
     arguments.push_back(value);
     names.push_back(input.name);

@@ -9,7 +9,9 @@
 // `--sonnx-to-llvm` and MLIR's ExecutionEngine, runs every data set and
 // compares every output exactly. `sonnx-run MODEL.onnx --input A.pb ...`
 // runs a model once and prints (and with --output-dir writes) its outputs.
-// docs/sonnx-run.md describes the options and the output.
+// docs/sonnx-run.md describes the options and the output: results (a line
+// per data set, the summary, outputs, times) go to the standard output,
+// diagnostics (every error message, notes) to the standard error.
 //
 // Exit codes: 0 every output matches (or, with --input, the run succeeded);
 // 1 an output differs from the expected one; 2 the model or its data is
@@ -123,10 +125,16 @@ static llvm::cl::opt<unsigned> printLimit(
 /// Holds the buffer of a parsed .mlir file while its module lives.
 static llvm::SourceMgr sourceMgr;
 
+/// One line on the standard error, "sonnx-run: <kind>: <message>", after
+/// what the standard output holds so far (for a reader of both streams).
+static void diagnose(llvm::StringRef kind, const llvm::Twine &message) {
+  llvm::outs().flush();
+  llvm::errs() << "sonnx-run: " << kind << ": " << message << "\n";
+}
+
 /// One line: "sonnx-run: error: <message>".
 static int fail(const llvm::Twine &message) {
-  llvm::outs().flush();
-  llvm::errs() << "sonnx-run: error: " << message << "\n";
+  diagnose("error", message);
   return ExitInvalid;
 }
 
@@ -151,11 +159,19 @@ static std::string outputLabel(const ONNXModelRunner &runner, size_t i) {
   return llvm::formatv("output {0}", i).str();
 }
 
-/// Why the dynamic mode compiled with static shape-input lengths.
-static constexpr llvm::StringLiteral kFallbackNote =
-    "the lowering cannot compile the model with shape and axes inputs of "
-    "dynamic length, so the dynamic mode keeps their lengths static (their "
-    "values and every other size stay dynamic)";
+/// Notes, once, on the standard error that the dynamic mode compiled the
+/// model with static shape-input lengths, and why.
+static void noteFallback(const ONNXModelRunner &runner, bool &noted) {
+  llvm::StringRef reason = runner.getDynamicFallbackReason();
+  if (reason.empty() || noted)
+    return;
+  noted = true;
+  diagnose("note", "the model cannot be compiled with shape and axes inputs "
+                   "of dynamic length, so the dynamic mode takes their "
+                   "lengths from the data (their values and every other "
+                   "size stay dynamic): " +
+                       reason);
+}
 
 /// Runs every data set of an ONNX backend-test directory.
 static int runTestDirectory(MLIRContext &context,
@@ -173,13 +189,10 @@ static int runTestDirectory(MLIRContext &context,
   unsigned ok = 0, mismatches = 0, errors = 0;
   bool fallbackNoted = false;
   for (const DataSet &set : *dataSets) {
+    // The data set's line on the standard output: its result, and for a
+    // mismatch the difference (a result too).
     auto report = [&](llvm::StringRef status, const llvm::Twine &detail,
                       const RunTimes *times = nullptr) {
-      llvm::StringRef fallback = (*runner)->getDynamicFallbackReason();
-      if (!fallback.empty() && !fallbackNoted) {
-        llvm::outs() << "note: " << kFallbackNote << ": " << fallback << "\n";
-        fallbackNoted = true;
-      }
       llvm::outs() << set.name << ": " << status;
       std::string text = detail.str();
       if (!text.empty())
@@ -189,10 +202,14 @@ static int runTestDirectory(MLIRContext &context,
       llvm::outs() << "\n";
       llvm::outs().flush();
     };
+    // An error is a diagnostic: its message goes to the standard error,
+    // naming the data set, and the data set's line says "error".
     auto error = [&](const llvm::Twine &message,
                      const RunTimes *times = nullptr) {
       ++errors;
-      report("error", message, times);
+      noteFallback(**runner, fallbackNoted);
+      diagnose("error", set.name + ": " + message);
+      report("error", "", times);
     };
 
     llvm::SmallVector<DenseElementsAttr> inputs;
@@ -244,6 +261,7 @@ static int runTestDirectory(MLIRContext &context,
         differences += outputLabel(**runner, i) + ": " + *mismatch;
       }
     }
+    noteFallback(**runner, fallbackNoted);
     if (!differences.empty()) {
       ++mismatches;
       report("mismatch", differences, &times);
@@ -330,9 +348,9 @@ static int runModel(MLIRContext &context, const ONNXRunOptions &options) {
   llvm::SmallVector<std::string> names;
   auto results = isMLIR ? runMLIRModule(context, options, inputs, names, times)
                         : runner->run(inputs, &times);
-  if (runner && !runner->getDynamicFallbackReason().empty())
-    llvm::outs() << "note: " << kFallbackNote << ": "
-                 << runner->getDynamicFallbackReason() << "\n";
+  bool fallbackNoted = false;
+  if (runner)
+    noteFallback(*runner, fallbackNoted);
   if (!results)
     return fail(llvm::toString(results.takeError()));
   if (runner)

@@ -9,10 +9,14 @@
 //
 // - static: the graph inputs get the static types of the data;
 // - dynamic: every size of every graph input is `?`, one compilation serves
-//   every data set;
+//   every data set; when that compilation fails for want of a length (hence
+//   a rank) that only the data fixes, the lengths of the inputs that feed
+//   shape and axes operands are taken from the data, one compilation per
+//   list of lengths (getDynamicFallbackReason);
 // - constant-inputs: the graph inputs that feed a shape or axes operand
-//   (Reshape's and Expand's `shape`, Unsqueeze's `axes`) become constants
-//   holding the data's values, so their rules are checked at compile time;
+//   (Reshape's and Expand's `shape`, Unsqueeze's `axes`; found from the
+//   graph's structure, ONNXModel::getShapeInputs) become constants holding
+//   the data's values, so their rules are checked at compile time;
 //   the other inputs get static types as in the static mode.
 //
 // Also lists the data of the ONNX backend-test layout (model.onnx,
@@ -109,10 +113,12 @@ public:
   /// produces the output (e.g. `reshape.Y.shape`).
   llvm::Error checkOutputs(llvm::ArrayRef<DenseElementsAttr> results) const;
 
-  /// Dynamic mode: the lowering's message when it could not compile the
-  /// model with every input size `?`, in which case the model is compiled
-  /// with the lengths of its shape and axes inputs static (their values,
-  /// and every other size, stay dynamic). Empty otherwise.
+  /// Dynamic mode: why the model could not be compiled with every input
+  /// size `?` (the importer's or the lowering's message, which cites no
+  /// constraint ID), once a compilation with the lengths of its shape and
+  /// axes inputs taken from the data (their values, and every other size,
+  /// stay dynamic) has been used instead: it compiled, or it failed with
+  /// another error. Empty otherwise.
   llvm::StringRef getDynamicFallbackReason() const;
 
   /// Compiles the model for `values` as the mode requires (reusing an
@@ -126,7 +132,8 @@ private:
   ONNXModelRunner() = default;
   llvm::Expected<const JITFunction *>
   getCompiled(llvm::ArrayRef<DenseElementsAttr> values);
-  llvm::Error findShapeInputs();
+  llvm::Expected<const JITFunction *>
+  getDynamicCompiled(llvm::ArrayRef<DenseElementsAttr> values);
 
   struct Implementation;
   std::unique_ptr<Implementation> impl;

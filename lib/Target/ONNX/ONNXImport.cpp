@@ -279,20 +279,25 @@ private:
 // Model and graph
 //===----------------------------------------------------------------------===//
 
+/// The versions that `model` imports of the default ONNX domain ("" or
+/// "ai.onnx"), in order; a valid model imports it once.
+static SmallVector<int64_t> getDefaultOpsets(const onnx::ModelProto &model) {
+  SmallVector<int64_t> versions;
+  for (const onnx::OperatorSetIdProto &id : model.opset_import())
+    if (id.domain().empty() || id.domain() == "ai.onnx")
+      versions.push_back(id.version());
+  return versions;
+}
+
 LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
-  bool found = false;
-  for (const onnx::OperatorSetIdProto &id : model.opset_import()) {
-    if (!id.domain().empty() && id.domain() != "ai.onnx")
-      continue;
-    if (found)
-      return emitModelError()
-             << "the model imports the default ONNX domain twice";
-    found = true;
-    opset = id.version();
-  }
-  if (!found)
+  SmallVector<int64_t> versions = getDefaultOpsets(model);
+  if (versions.size() > 1)
+    return emitModelError()
+           << "the model imports the default ONNX domain twice";
+  if (versions.empty())
     return emitModelError() << "the model imports no opset of the default "
                                "ONNX domain (opset_import)";
+  opset = versions.front();
   if (opset < 1 || opset > kMaxSupportedOpset)
     return emitModelError() << "opset " << opset
                             << " of the default ONNX domain is not supported "
@@ -996,6 +1001,48 @@ ONNXModel::getOutputs(MLIRContext *context) const {
     outputs.push_back(std::move(value));
   }
   return outputs;
+}
+
+/// Whether input 1 of a default-domain node `opType` at `opset` is a shape
+/// or axes operand: Reshape takes its shape as an input from opset 5,
+/// Unsqueeze its axes from opset 13, Expand (from opset 8) its shape
+/// (importReshape, importUnsqueeze and importExpand read them so).
+static bool takesShapeInput(StringRef opType, int64_t opset) {
+  return (opType == "Reshape" && opset >= 5) ||
+         (opType == "Unsqueeze" && opset >= 13) ||
+         (opType == "Expand" && opset >= 8);
+}
+
+llvm::SmallVector<std::string> ONNXModel::getShapeInputs() const {
+  const onnx::ModelProto &model = impl->model;
+  SmallVector<int64_t> versions = getDefaultOpsets(model);
+  if (versions.size() != 1 || versions.front() < 1 ||
+      versions.front() > kMaxSupportedOpset)
+    return {};
+  int64_t opset = versions.front();
+  const onnx::GraphProto &graph = model.graph();
+  // The values read as shapes or axes; then, from the last node back (the
+  // nodes are in topological order), the inputs of the Identity nodes that
+  // define one of them, which the importer replaces by their input.
+  llvm::StringSet<> shapeValues;
+  for (const onnx::NodeProto &node : graph.node())
+    if ((node.domain().empty() || node.domain() == "ai.onnx") &&
+        node.input_size() > 1 && takesShapeInput(node.op_type(), opset))
+      shapeValues.insert(node.input(1));
+  for (const onnx::NodeProto &node : llvm::reverse(graph.node()))
+    if ((node.domain().empty() || node.domain() == "ai.onnx") &&
+        node.op_type() == "Identity" && node.input_size() == 1 &&
+        node.output_size() == 1 && shapeValues.contains(node.output(0)))
+      shapeValues.insert(node.input(0));
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &init : graph.initializer())
+    initializers.insert(init.name());
+  llvm::SmallVector<std::string> names;
+  for (const onnx::ValueInfoProto &input : graph.input())
+    if (!initializers.contains(input.name()) &&
+        shapeValues.contains(input.name()))
+      names.push_back(input.name());
+  return names;
 }
 
 OwningOpRef<ModuleOp>

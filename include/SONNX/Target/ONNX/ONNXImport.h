@@ -117,6 +117,15 @@ public:
   /// The graph outputs, in order.
   llvm::SmallVector<ONNXGraphValue> getOutputs(MLIRContext *context) const;
 
+  /// The names of the graph inputs that take data (initializers excluded)
+  /// and feed a shape or axes operand: input 1 of Reshape (opset 5 and
+  /// later), Unsqueeze (13 and later) or Expand, directly or through
+  /// Identity nodes. Read from the graph's structure alone, without an
+  /// import, so that it also serves models whose import needs the values or
+  /// the lengths of those inputs. Empty when the model imports no
+  /// supported default-domain opset (the import reports that).
+  llvm::SmallVector<std::string> getShapeInputs() const;
+
 private:
   ONNXModel();
   struct Implementation;
