@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
-# check.sh - every test, as CI runs it (.ci/run): the lit suite on the GCC
-# build (build/, made by scripts/build.sh), then a second build with clang-22
-# (build-clang/) and the whole suite again on it. Ends with the line
-# "N passed, N failed, N skipped" summed over both runs; exits non-zero when
-# any run fails.
+# check.sh - every test, as CI runs it (.ci/run):
+#   1. the lit suite on the GCC build (build/, made by scripts/build.sh);
+#   2. a clang-22 build under AddressSanitizer and UndefinedBehaviorSanitizer
+#      (build-sanitize/, scripts/sanitize.sh) and the whole suite again on it,
+#      the conformance runs included;
+#   3. each fuzz target of fuzz/ for $SONNX_FUZZ_SECONDS seconds (default 60)
+#      on that build (scripts/fuzz.sh); a crash, a sanitizer report or a
+#      broken oracle fails it.
+# Ends with the line "N passed, N failed, N skipped" summed over all runs (a
+# fuzz run counts as one test); exits non-zero when any run fails.
 #
-# SONNX_CHECK_CLANG=0 skips the clang-22 leg (for a quick local run).
+# SONNX_CHECK_SANITIZE=0 skips 2 and 3 (a quick local run);
+# SONNX_FUZZ_SECONDS=0 skips 3.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${SONNX_BUILD_DIR:-build}"
-CLANG_BUILD_DIR="${SONNX_CLANG_BUILD_DIR:-build-clang}"
+SANITIZE_BUILD_DIR="${SONNX_SANITIZE_BUILD_DIR:-build-sanitize}"
+FUZZ_SECONDS="${SONNX_FUZZ_SECONDS:-60}"
 summary="$(mktemp)"
-status=0
-
 log="$(mktemp)"
 trap 'rm -f "$summary" "$log"' EXIT
+status=0
 
 run_suite() { # NAME BUILD_DIR
   echo "== check.sh: the suite on $1 ($2)"
@@ -27,12 +33,25 @@ run_suite() { # NAME BUILD_DIR
 }
 
 run_suite gcc "$BUILD_DIR" || status=1
-if [ "${SONNX_CHECK_CLANG:-1}" != 0 ]; then
-  echo "== check.sh: build with clang-22 ($CLANG_BUILD_DIR)"
-  if SONNX_COMPILER=clang SONNX_BUILD_DIR="$CLANG_BUILD_DIR" bash scripts/build.sh; then
-    run_suite clang-22 "$CLANG_BUILD_DIR" || status=1
+if [ "${SONNX_CHECK_SANITIZE:-1}" != 0 ]; then
+  echo "== check.sh: build with clang-22, ASan and UBSan ($SANITIZE_BUILD_DIR)"
+  if SONNX_SANITIZE_BUILD_DIR="$SANITIZE_BUILD_DIR" SONNX_SANITIZE_BUILD_ONLY=1 \
+      bash scripts/sanitize.sh; then
+    run_suite "clang-22 with ASan and UBSan" "$SANITIZE_BUILD_DIR" || status=1
+    if [ "$FUZZ_SECONDS" != 0 ]; then
+      for target in onnx-import tensor-proto mlir jit-run; do
+        echo "== check.sh: fuzz $target for $FUZZ_SECONDS s"
+        if SONNX_SANITIZE_BUILD_DIR="$SANITIZE_BUILD_DIR" \
+            bash scripts/fuzz.sh "$target" "$FUZZ_SECONDS"; then
+          echo "1 passed, 0 failed, 0 skipped" >> "$summary"
+        else
+          echo "0 passed, 1 failed, 0 skipped" >> "$summary"
+          status=1
+        fi
+      done
+    fi
   else
-    echo "check.sh: the clang-22 build failed"
+    echo "check.sh: the sanitizer build failed"
     echo "0 passed, 1 failed, 0 skipped" >> "$summary"
     status=1
   fi

@@ -9,6 +9,9 @@ PACKAGES=(
   # Toolchain and build (ccache speeds up the second, clang-22 build of
   # scripts/check.sh; clang-format-22 checks the formatting, test/Format).
   cmake ninja-build g++ git ccache clang-format-22
+  # The sanitizer runtimes and libFuzzer of clang-22 (scripts/sanitize.sh,
+  # scripts/fuzz.sh): not installed with clang-22 itself.
+  libclang-rt-22-dev
   # LLVM/MLIR 22 (find_package(MLIR), lit, FileCheck, mlir-runner).
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22 lld-22
   # Wanted by LLVM's exported CMake targets.

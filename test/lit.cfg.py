@@ -32,6 +32,30 @@ config.substitutions.append(
 if config.sonnx_enable_onnx:
     config.available_features.add("onnx")
 
+# Sanitizer builds (scripts/sanitize.sh, SONNX_SANITIZERS): Debian's LLVM
+# and MLIR libraries are not instrumented, and their allocators poison
+# memory they own, which ASan would report as use-after-poison in our code
+# (allow_user_poisoning=0; docs/development.md, "Sanitizers and fuzzing").
+# A failed allocation is an error our code reports (tests ask for more memory
+# than the sandbox grants): ASan must return null as malloc does instead of
+# aborting (allocator_may_return_null=1).
+# A test that needs a build without a sanitizer says `UNSUPPORTED: asan`
+# with the reason.
+sanitizers = [s for s in config.sonnx_sanitizers.split(";") if s]
+if "address" in sanitizers:
+    config.available_features.add("asan")
+    config.environment["ASAN_OPTIONS"] = os.environ.get(
+        "ASAN_OPTIONS", "allow_user_poisoning=0:allocator_may_return_null=1")
+    config.environment["LSAN_OPTIONS"] = os.environ.get(
+        "LSAN_OPTIONS",
+        "suppressions=" + os.path.join(config.sonnx_src_root, "utils", "lsan.supp"))
+if "undefined" in sanitizers:
+    config.available_features.add("ubsan")
+    config.environment["UBSAN_OPTIONS"] = os.environ.get(
+        "UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+if config.sonnx_build_fuzzers:
+    config.available_features.add("libfuzzer")
+
 # ccache's settings reach the tests that build sonnx (test/Embedding).
 llvm_config.with_system_environment(
     ["HOME", "INCLUDE", "LIB", "TMP", "TEMP", "CCACHE_DIR", "CCACHE_BASEDIR"])
@@ -52,5 +76,15 @@ if config.sonnx_enable_onnx:
     tools += [
         ToolSubst("sonnx-translate", unresolved="fatal"),
         ToolSubst("sonnx-run", unresolved="fatal"),
+    ]
+# The fuzz targets (fuzz/): test/Fuzz replays their seeds and regressions.
+tools += [
+    ToolSubst("sonnx-mlir-fuzzer", unresolved="fatal"),
+    ToolSubst("sonnx-jit-run-fuzzer", unresolved="fatal"),
+]
+if config.sonnx_enable_onnx:
+    tools += [
+        ToolSubst("sonnx-onnx-import-fuzzer", unresolved="fatal"),
+        ToolSubst("sonnx-tensor-proto-fuzzer", unresolved="fatal"),
     ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

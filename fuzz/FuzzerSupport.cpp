@@ -1,0 +1,69 @@
+//===- FuzzerSupport.cpp - what the sonnx fuzz targets share --------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzerSupport.h"
+
+#include "SONNX/Runtime/JITRunner.h"
+#include "mlir/IR/Location.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+
+using namespace mlir;
+using namespace mlir::sonnx::fuzz;
+
+static llvm::StringRef getSeverityName(DiagnosticSeverity severity) {
+  switch (severity) {
+  case DiagnosticSeverity::Error:
+    return "error";
+  case DiagnosticSeverity::Warning:
+    return "warning";
+  case DiagnosticSeverity::Note:
+    return "note";
+  case DiagnosticSeverity::Remark:
+    return "remark";
+  }
+  return "diagnostic";
+}
+
+DiagnosticCollector::DiagnosticCollector(MLIRContext *context)
+    : handler(context, [this](Diagnostic &diagnostic) {
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << getSeverityName(diagnostic.getSeverity()) << ": "
+           << diagnostic.getLocation() << ": " << diagnostic;
+        for (const Diagnostic &note : diagnostic.getNotes())
+          os << "\n  note: " << note;
+        messages.push_back(std::move(text));
+        return success();
+      }) {}
+
+std::string DiagnosticCollector::str() const {
+  std::string text;
+  for (const std::string &message : messages)
+    text += message + "\n";
+  return text;
+}
+
+bool DiagnosticCollector::citesRule() const {
+  return llvm::any_of(messages, [](const std::string &message) {
+    return llvm::StringRef(message).starts_with("error") &&
+           !findCitedRuleID(message).empty();
+  });
+}
+
+bool DiagnosticCollector::contains(llvm::StringRef text) const {
+  return llvm::any_of(messages, [&](const std::string &message) {
+    return llvm::StringRef(message).contains(text);
+  });
+}
+
+void mlir::sonnx::fuzz::reportFinding(llvm::StringRef what,
+                                      llvm::StringRef details) {
+  llvm::errs() << "sonnx fuzz finding: " << what << "\n" << details << "\n";
+  llvm::errs().flush();
+  std::abort();
+}

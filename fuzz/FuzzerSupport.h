@@ -1,0 +1,57 @@
+//===- FuzzerSupport.h - what the sonnx fuzz targets share ------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Helpers of the fuzz targets in fuzz/: collecting the diagnostics of one
+// input, and reporting a finding (a broken oracle) so that libFuzzer saves
+// the input. Sanitizer reports and crashes are findings by themselves.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_FUZZ_FUZZERSUPPORT_H
+#define SONNX_FUZZ_FUZZERSUPPORT_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir {
+namespace sonnx {
+namespace fuzz {
+
+/// Collects the diagnostics emitted in `context` while it lives, instead of
+/// printing them (an invalid input is the common case, not a finding).
+class DiagnosticCollector {
+public:
+  explicit DiagnosticCollector(MLIRContext *context);
+
+  /// Every diagnostic so far, one per line: "<severity>: <loc>: <message>"
+  /// with its notes.
+  std::string str() const;
+
+  /// Whether some error cites a constraint ID ("[reshape.count]").
+  bool citesRule() const;
+
+  /// Whether some error message contains `text`.
+  bool contains(llvm::StringRef text) const;
+
+  void clear() { messages.clear(); }
+
+private:
+  llvm::SmallVector<std::string> messages;
+  ScopedDiagnosticHandler handler;
+};
+
+/// Reports a finding: prints `what`, `details` and "sonnx fuzz finding" on
+/// stderr and aborts, so that libFuzzer records the input as a crash.
+[[noreturn]] void reportFinding(llvm::StringRef what, llvm::StringRef details);
+
+} // namespace fuzz
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_FUZZ_FUZZERSUPPORT_H

@@ -1,0 +1,7 @@
+func.func @no_merge_unsqueeze_promise(%x: tensor<?x3xf32>) -> tensor<1x5x3x1xf32> {
+  %a = arith.constant dense<[0]> : tensor<1xi64>
+  %0 = sonnx.unsqueeze %x, %a : (tensor<?x3xf32>, tensor<1xi64>) -> tensor<1x5x3xf32>
+  %b = arith.constant dense<[3]> : tensor<1xi64>
+  %1 = sonnx.unsqueeze %0, %b : (tensor<1x5x3xf32>, tensor<1xi64>) -> tensor<1x5x3x1xf32>
+  return %1 : tensor<1x5x3x1xf32>
+}

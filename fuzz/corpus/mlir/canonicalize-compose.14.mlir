@@ -1,0 +1,7 @@
+func.func @merge_expands(%x: tensor<?x1xf32>) -> tensor<2x?x4xf32> {
+  %s1 = arith.constant dense<[1, 4]> : tensor<2xi64>
+  %0 = sonnx.expand %x, %s1 : (tensor<?x1xf32>, tensor<2xi64>) -> tensor<?x4xf32>
+  %s2 = arith.constant dense<[2, 1, 1]> : tensor<3xi64>
+  %1 = sonnx.expand %0, %s2 : (tensor<?x4xf32>, tensor<3xi64>) -> tensor<2x?x4xf32>
+  return %1 : tensor<2x?x4xf32>
+}

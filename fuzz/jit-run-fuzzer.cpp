@@ -1,0 +1,334 @@
+//===- jit-run-fuzzer.cpp - fuzz compiled models with arbitrary inputs ----===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Fuzz target: models of one or two sonnx ops whose data sizes and shape or
+// axes values are known only at run time, compiled once through the JIT
+// (JITRunner.h), called on inputs made from the fuzz bytes. The oracle is
+// the compile-time verification of the same op on the same values
+// (SONNXVerification.h): when it rejects them with rule R, the call must
+// fail with a run-time check citing R; when it accepts them, the call must
+// succeed with the inferred shape and the values the op's definition gives
+// (data moved unchanged for reshape, unsqueeze and flatten; the broadcast
+// of each element for expand and broadcast).
+//
+// Input: byte 0 chooses the model; then, per data input, one byte per size
+// (0..7); then per shape/axes value one byte b: b < 240 gives b % 24 - 4
+// (-4..19), otherwise the next 8 bytes give any int64. Missing bytes read 0.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzerSupport.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+#include "SONNX/Runtime/JITRunner.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <numeric>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+using namespace mlir::sonnx::fuzz;
+
+namespace {
+
+/// The models: one function `@main` each, every argument size dynamic.
+const char *const kModels[] = {
+    // Reshape, allowzero = 0 and 1, to a rank fixed by the shape's length.
+    R"mlir(func.func @main(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.reshape %x, %s : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+})mlir",
+    R"mlir(func.func @main(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.reshape %x, %s {allowzero = 1 : i64} : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+})mlir",
+    R"mlir(func.func @main(%x: tensor<?x?x?xf32>, %s: tensor<1xi64>) -> tensor<?xf32> {
+  %y = sonnx.reshape %x, %s : (tensor<?x?x?xf32>, tensor<1xi64>) -> tensor<?xf32>
+  return %y : tensor<?xf32>
+})mlir",
+    // Unsqueeze.
+    R"mlir(func.func @main(%x: tensor<?x?xf32>, %a: tensor<2xi64>) -> tensor<?x?x?x?xf32> {
+  %y = sonnx.unsqueeze %x, %a : (tensor<?x?xf32>, tensor<2xi64>) -> tensor<?x?x?x?xf32>
+  return %y : tensor<?x?x?x?xf32>
+})mlir",
+    R"mlir(func.func @main(%x: tensor<?xf32>, %a: tensor<1xi64>) -> tensor<?x?xf32> {
+  %y = sonnx.unsqueeze %x, %a : (tensor<?xf32>, tensor<1xi64>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+})mlir",
+    // Expand.
+    R"mlir(func.func @main(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.expand %x, %s : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+})mlir",
+    R"mlir(func.func @main(%x: tensor<?x?x?xf32>, %s: tensor<2xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.expand %x, %s : (tensor<?x?x?xf32>, tensor<2xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+})mlir",
+    // Flatten.
+    R"mlir(func.func @main(%x: tensor<?x?x?xf32>) -> tensor<?x?xf32> {
+  %y = sonnx.flatten %x {axis = 2 : i64} : (tensor<?x?x?xf32>) -> tensor<?x?xf32>
+  return %y : tensor<?x?xf32>
+})mlir",
+    // Broadcast.
+    R"mlir(func.func @main(%a: tensor<?x?xf32>, %b: tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %y:2 = sonnx.broadcast %a, %b : (tensor<?x?xf32>, tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>)
+  return %y#0, %y#1 : tensor<?x?xf32>, tensor<?x?xf32>
+})mlir",
+};
+constexpr size_t kNumModels = std::size(kModels);
+
+/// Largest number of result elements a call may produce (larger ones are
+/// not run: the fuzzer looks for wrong answers, not for memory limits).
+constexpr int64_t kMaxResultElements = int64_t(1) << 20;
+
+/// Reads the fuzz bytes in the documented way; past the end, zeros.
+class ByteReader {
+public:
+  ByteReader(const uint8_t *data, size_t size) : data(data), size(size) {}
+  uint8_t byte() { return pos < size ? data[pos++] : 0; }
+  int64_t size_() { return byte() % 8; }
+  int64_t value() {
+    uint8_t b = byte();
+    if (b < 240)
+      return int64_t(b % 24) - 4;
+    uint64_t bits = 0;
+    for (int i = 0; i < 8; ++i)
+      bits = (bits << 8) | byte();
+    int64_t result;
+    std::memcpy(&result, &bits, sizeof(result));
+    return result;
+  }
+
+private:
+  const uint8_t *data;
+  size_t size;
+  size_t pos = 0;
+};
+
+struct Model {
+  OwningOpRef<ModuleOp> module; // The parsed module, for the oracle.
+  std::unique_ptr<JITFunction> function;
+};
+
+struct State {
+  MLIRContext context;
+  std::vector<Model> models;
+  State() : context(MLIRContext::Threading::DISABLED) {}
+};
+
+State &getState() {
+  static State *state = [] {
+    auto *state = new State;
+    DialectRegistry registry;
+    registerJITRunnerDialects(registry);
+    state->context.appendDialectRegistry(registry);
+    state->context.loadAllAvailableDialects();
+    initializeJITRunnerTarget();
+    for (const char *source : kModels) {
+      Model model;
+      model.module = parseSourceString<ModuleOp>(source, &state->context);
+      OwningOpRef<ModuleOp> copy =
+          model.module ? model.module->clone() : nullptr;
+      auto function =
+          copy ? JITFunction::compile(std::move(copy), "main")
+               : llvm::Expected<std::unique_ptr<JITFunction>>(
+                     llvm::createStringError("the model does not parse"));
+      if (!function)
+        reportFinding("a model of the fuzz target does not compile",
+                      llvm::toString(function.takeError()) + "\n" + source);
+      model.function = std::move(*function);
+      state->models.push_back(std::move(model));
+    }
+    return state;
+  }();
+  return *state;
+}
+
+Operation *getTheOp(ModuleOp module) {
+  Operation *found = nullptr;
+  module.walk([&](Operation *op) {
+    if (isa<SONNXDialect>(op->getDialect()))
+      found = op;
+  });
+  return found;
+}
+
+/// Row-major index of the element of `shape` that the element `index` of
+/// the broadcast result `resultShape` reads (shapes aligned to the right,
+/// size-1 dimensions replicated).
+int64_t broadcastSource(llvm::ArrayRef<int64_t> shape,
+                        llvm::ArrayRef<int64_t> resultShape, int64_t index) {
+  int64_t source = 0, stride = 1;
+  for (size_t k = 0; k < resultShape.size(); ++k) {
+    size_t d = resultShape.size() - 1 - k;
+    int64_t i = index % resultShape[d];
+    index /= resultShape[d];
+    if (k < shape.size()) {
+      size_t s = shape.size() - 1 - k;
+      if (shape[s] != 1)
+        source += i * stride;
+      stride *= shape[s];
+    }
+  }
+  return source;
+}
+
+std::string describe(llvm::ArrayRef<DenseElementsAttr> arguments) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  for (DenseElementsAttr argument : arguments) {
+    if (argument.getType().getNumElements() <= 64)
+      os << "  argument " << argument << "\n";
+    else
+      os << "  argument of type " << argument.getType() << "\n";
+  }
+  return text;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  getState();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  State &state = getState();
+  MLIRContext *context = &state.context;
+  ByteReader reader(data, size);
+  Model &model = state.models[reader.byte() % kNumModels];
+  Operation *op = getTheOp(*model.module);
+  Type f32 = Float32Type::get(context);
+
+  // The arguments: data inputs of fuzzed sizes holding 0, 1, 2, ...; a
+  // shape/axes input of fuzzed values.
+  llvm::SmallVector<DenseElementsAttr> arguments;
+  llvm::SmallVector<Type> staticTypes;
+  std::optional<ShapeOperand> shapeOperand;
+  for (RankedTensorType type : model.function->getArgumentTypes()) {
+    if (type.getElementType().isInteger(64)) {
+      llvm::SmallVector<int64_t> values;
+      for (int64_t i = 0; i < type.getDimSize(0); ++i)
+        values.push_back(reader.value());
+      arguments.push_back(
+          DenseElementsAttr::get(type, llvm::ArrayRef<int64_t>(values)));
+      shapeOperand = ShapeOperand{type.getDimSize(0), values};
+      continue;
+    }
+    llvm::SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      shape.push_back(reader.size_());
+    auto staticType = RankedTensorType::get(shape, f32);
+    llvm::SmallVector<float> values(staticType.getNumElements());
+    std::iota(values.begin(), values.end(), 0.0f);
+    arguments.push_back(
+        DenseElementsAttr::get(staticType, llvm::ArrayRef<float>(values)));
+    staticTypes.push_back(staticType);
+  }
+
+  // The compile-time verdict on the same values.
+  DiagnosticCollector diagnostics(context);
+  Location loc = op->getLoc();
+  FailureOr<OpVerification> verdict = failure();
+  Type resultType = op->getResultTypes().front();
+  if (auto reshape = dyn_cast<ReshapeOp>(op))
+    verdict = verifyReshapeOp(loc, staticTypes[0], *shapeOperand,
+                              reshape.isAllowZero(), resultType);
+  else if (isa<UnsqueezeOp>(op))
+    verdict = verifyUnsqueezeOp(loc, staticTypes[0], *shapeOperand, resultType);
+  else if (auto expand = dyn_cast<ExpandOp>(op))
+    verdict = verifyExpandOp(loc, staticTypes[0], *shapeOperand,
+                             expand.getAxesMapping(), resultType);
+  else if (auto flatten = dyn_cast<FlattenOp>(op))
+    verdict =
+        verifyFlattenOp(loc, staticTypes[0], flatten.getAxis(), resultType);
+  else
+    verdict = verifyBroadcastOp(loc, staticTypes, op->getResultTypes());
+
+  std::string expectedRule;
+  llvm::SmallVector<llvm::SmallVector<int64_t>> expectedShapes;
+  if (failed(verdict)) {
+    expectedRule = findCitedRuleID(diagnostics.str());
+    if (expectedRule.empty())
+      reportFinding("the verification failed without citing a rule",
+                    diagnostics.str() + describe(arguments));
+  } else {
+    for (const InferredShape &shape : verdict->resultShapes) {
+      if (!shape || llvm::is_contained(*shape, ShapedType::kDynamic))
+        reportFinding("the verification of static values left a size unknown",
+                      describe(arguments));
+      Checked<int64_t> count = getElementCount(*shape, "fuzz");
+      if (!count || *count > kMaxResultElements)
+        return 0;
+      expectedShapes.emplace_back(shape->begin(), shape->end());
+    }
+  }
+
+  JITRunOptions options;
+  options.timeoutSeconds = 20;
+  options.maxMemoryBytes = uint64_t(1) << 31;
+  auto results = model.function->call(arguments, options);
+  if (!results) {
+    std::string message;
+    JITRunFailure kind = JITRunFailure::Internal;
+    std::string rule;
+    llvm::handleAllErrors(results.takeError(), [&](const JITRunError &error) {
+      message = error.getMessage();
+      kind = error.getKind();
+      rule = error.getRuleID();
+    });
+    if (expectedRule.empty())
+      reportFinding("a valid call failed",
+                    message + "\n" + describe(arguments));
+    if (kind != JITRunFailure::RuntimeCheck || rule != expectedRule)
+      reportFinding("the run-time check does not cite the rule that the "
+                    "verification cites (" +
+                        expectedRule + ")",
+                    message + "\n" + diagnostics.str() + describe(arguments));
+    return 0;
+  }
+  if (!expectedRule.empty())
+    reportFinding("a call that breaks [" + expectedRule + "] succeeded",
+                  diagnostics.str() + describe(arguments));
+
+  // Shapes and values.
+  if (results->size() != expectedShapes.size())
+    reportFinding("wrong number of results", describe(arguments));
+  bool broadcasts = isa<ExpandOp, BroadcastOp>(op);
+  for (auto [r, result] : llvm::enumerate(*results)) {
+    auto type = cast<RankedTensorType>(result.getType());
+    if (type.getShape() != llvm::ArrayRef<int64_t>(expectedShapes[r]))
+      reportFinding("a result has the wrong shape",
+                    "got " + std::to_string(type.getRank()) + "-D result\n" +
+                        describe(arguments));
+    DenseElementsAttr input =
+        broadcasts && r < arguments.size() ? arguments[r] : arguments.front();
+    auto inputShape = cast<RankedTensorType>(input.getType()).getShape();
+    auto got = result.getValues<float>();
+    auto in = input.getValues<float>();
+    for (int64_t i = 0, e = type.getNumElements(); i < e; ++i) {
+      int64_t source =
+          broadcasts ? broadcastSource(inputShape, type.getShape(), i) : i;
+      if (got[i] != in[source])
+        reportFinding("a result has a wrong value at element " +
+                          std::to_string(i),
+                      describe(arguments));
+    }
+  }
+  return 0;
+}
