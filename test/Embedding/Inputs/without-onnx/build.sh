@@ -11,7 +11,7 @@ src=$1
 work=$2
 rm -rf "$work"
 mkdir -p "$work/src"
-tar -C "$src" -cf - CMakeLists.txt cmake include lib tools test docs |
+tar -C "$src" -cf - CMakeLists.txt cmake include lib tools fuzz test docs |
   tar -C "$work/src" -xf -
 launcher=()
 if command -v ccache > /dev/null; then
