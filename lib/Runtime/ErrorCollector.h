@@ -41,7 +41,8 @@ public:
 private:
   /// The message, after the name of the ONNX node the op came from when
   /// the message does not already name it (the importer locates each op at
-  /// its node's name; the lowering's messages do not repeat it).
+  /// its node's label, "node 3 'name' (OpType)"; the lowering's messages do
+  /// not repeat it).
   static std::string format(Diagnostic &diag) {
     std::string message = diag.str();
     Location loc = diag.getLocation();
@@ -51,13 +52,9 @@ private:
       loc = fused.getLocations().front();
     }
     if (auto name = dyn_cast<NameLoc>(loc)) {
-      std::string node = name.getName().str();
-      // Unnamed nodes are located at "node #3 (Reshape)".
+      llvm::StringRef node = name.getName().getValue();
       if (!llvm::StringRef(message).contains(node))
-        message = (llvm::StringRef(node).starts_with("node #")
-                       ? node
-                       : "node '" + node + "'") +
-                  ": " + message;
+        message = (node + ": " + message).str();
     }
     return message;
   }

@@ -126,6 +126,10 @@ void CallFrame::packElements(DenseElementsAttr value, ElementStorage storage,
                              char *out) {
   Type elementType = value.getElementType();
   int64_t count = value.getNumElements();
+  // The raw data of a tensor without elements may be null, and memcpy from
+  // a null pointer is undefined even for 0 bytes.
+  if (count == 0)
+    return;
   if (storage.isString) {
     auto *words = reinterpret_cast<int64_t *>(out);
     for (auto [i, s] : llvm::enumerate(value.getValues<llvm::StringRef>())) {
@@ -134,7 +138,9 @@ void CallFrame::packElements(DenseElementsAttr value, ElementStorage storage,
       uint64_t *record = records.back().get();
       record[0] = s.size();
       char *bytes = reinterpret_cast<char *>(record + 1);
-      std::memcpy(bytes, s.data(), s.size());
+      // An empty StringRef may have a null data pointer.
+      if (!s.empty())
+        std::memcpy(bytes, s.data(), s.size());
       int64_t handle = static_cast<int64_t>(reinterpret_cast<intptr_t>(bytes));
       int64_t number = static_cast<int64_t>(strings.size());
       strings.push_back(s);

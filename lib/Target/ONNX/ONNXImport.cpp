@@ -72,12 +72,15 @@ static Type mergeDeclaredType(TensorType inferred, TensorType declared) {
   return refineTensorType(declared, shape);
 }
 
-/// A node as the importer names it in messages: "node 'name' (OpType)", or
-/// "node #index (OpType)" for an unnamed node.
+/// A node as the importer names it in messages and locations:
+/// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node, where
+/// 3 is the node's index in the graph's node list (from 0). Node names need
+/// not be unique in ONNX; the index is.
 static std::string getNodeLabel(const onnx::NodeProto &node, size_t index) {
   return node.name().empty()
-             ? llvm::formatv("node #{0} ({1})", index, node.op_type()).str()
-             : llvm::formatv("node '{0}' ({1})", node.name(), node.op_type())
+             ? llvm::formatv("node {0} ({1})", index, node.op_type()).str()
+             : llvm::formatv("node {0} '{1}' ({2})", index, node.name(),
+                             node.op_type())
                    .str();
 }
 
@@ -86,8 +89,9 @@ namespace {
 /// The node being imported, for messages and locations.
 struct NodeInfo {
   const onnx::NodeProto &node;
-  /// "node 'name' (OpType)", or "node #index (OpType)" for an unnamed node.
+  /// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node.
   std::string label;
+  /// `label` as a NameLoc around the model file's location.
   Location loc;
 };
 
@@ -223,6 +227,13 @@ public:
 
 private:
   InFlightDiagnostic emitModelError() { return mlir::emitError(fileLoc); }
+
+  /// The location of a graph element: its label (as messages name it)
+  /// around the model file's location. The lowering's run-time checks and
+  /// the runner's messages cite that name (docs/onnx-import.md).
+  Location getLabelLoc(StringRef label) {
+    return NameLoc::get(builder.getStringAttr(label), fileLoc);
+  }
 
   LogicalResult readOpset(const onnx::ModelProto &model);
   void collectDeclaredTypes(const onnx::GraphProto &graph);
@@ -415,13 +426,13 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
   for (auto [i, name] : llvm::enumerate(argNames)) {
     func.setArgAttr(i, kONNXNameAttrName, builder.getStringAttr(name));
     BlockArgument arg = entry->getArgument(i);
-    arg.setLoc(NameLoc::get(builder.getStringAttr(name), fileLoc));
+    arg.setLoc(getLabelLoc(llvm::formatv("graph input '{0}'", name).str()));
     values[name] = arg;
   }
   for (const auto &[name, value] : constantInputs) {
-    Location loc = NameLoc::get(builder.getStringAttr(name), fileLoc);
     std::string label = llvm::formatv("graph input '{0}'", name).str();
-    FailureOr<Value> constant = createConstant(loc, label, value);
+    FailureOr<Value> constant =
+        createConstant(getLabelLoc(label), label, value);
     if (failed(constant))
       return failure();
     values[name] = *constant;
@@ -443,7 +454,7 @@ LogicalResult Importer::importInitializers(const onnx::GraphProto &graph) {
     if (!value)
       return emitModelError()
              << "initializer " << llvm::toString(value.takeError());
-    Location loc = NameLoc::get(builder.getStringAttr(init.name()), fileLoc);
+    Location loc = getLabelLoc(label);
     FailureOr<Value> constant = createConstant(loc, label, *value);
     if (failed(constant) ||
         failed(defineValue(loc, label, init.name(), *constant)) ||
@@ -647,9 +658,7 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node,
                                    unsigned index) {
   const std::string &opType = node.op_type();
   std::string label = getNodeLabel(node, index);
-  StringRef locName = node.name().empty() ? StringRef(label) : node.name();
-  NodeInfo info{node, label,
-                NameLoc::get(builder.getStringAttr(locName), fileLoc)};
+  NodeInfo info{node, label, getLabelLoc(label)};
 
   if (!node.domain().empty() && node.domain() != "ai.onnx")
     return mlir::emitError(info.loc)

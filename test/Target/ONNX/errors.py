@@ -47,16 +47,16 @@ del noopset.opset_import[:]
 noopset.opset_import.extend([helper.make_opsetid("ai.onnx.ml", 3)])
 save("noopset", noopset)
 # RUN: %{fail} %t/unsupported.onnx 2>&1 | FileCheck %s --check-prefix=UNSUPPORTEDOP
-# UNSUPPORTEDOP: unsupported.onnx: error: node 'adder' (Add): op 'Add' is not supported; supported ops: Constant, Expand, Flatten, Identity, Reshape, Unsqueeze
+# UNSUPPORTEDOP: unsupported.onnx: error: node 0 'adder' (Add): op 'Add' is not supported; supported ops: Constant, Expand, Flatten, Identity, Reshape, Unsqueeze
 save("unsupported", model1(node("Add", ["x", "x"], ["y"], name="adder"),
                            [x23], [y], 13))
 # RUN: %{fail} %t/domain.onnx 2>&1 | FileCheck %s --check-prefix=DOMAIN
-# DOMAIN: error: node 'r' (Reshape): op 'Reshape' of domain 'com.example' is not supported; supported: the ONNX ops Constant, Expand, Flatten, Identity, Reshape, Unsqueeze
+# DOMAIN: error: node 0 'r' (Reshape): op 'Reshape' of domain 'com.example' is not supported; supported: the ONNX ops Constant, Expand, Flatten, Identity, Reshape, Unsqueeze
 domain = model1(node("Reshape", ["x", "x"], ["y"], name="r"), [x23], [y], 13)
 domain.graph.node[0].domain = "com.example"
 save("domain", domain)
 # RUN: %{fail} %t/expand7.onnx 2>&1 | FileCheck %s --check-prefix=EXPAND7
-# EXPAND7: error: node 'e' (Expand): Expand does not exist before opset 8 (the model imports opset 7)
+# EXPAND7: error: node 0 'e' (Expand): Expand does not exist before opset 8 (the model imports opset 7)
 save("expand7", model1(node("Expand", ["x", "s"], ["y"], name="e"),
                        [x23, value_info("s", "int64", [2])], [y], 7))
 
@@ -80,7 +80,7 @@ save("unranked", model1(node("Flatten", ["x"], ["y"], axis=1),
 save("negative_dim", model1(node("Flatten", ["x"], ["y"], axis=1),
                             [value_info("x", "float", [-2])], [y], 13))
 # RUN: %{fail} %t/identity_declared.onnx 2>&1 | FileCheck %s --check-prefix=IDDECL
-# IDDECL: error: node 'i' (Identity): value 'y' is declared as tensor<2x3xi32> but has type tensor<2x3xf32>
+# IDDECL: error: node 0 'i' (Identity): value 'y' is declared as tensor<2x3xi32> but has type tensor<2x3xf32>
 save("identity_declared", model1(node("Identity", ["x"], ["y"], name="i"),
                                  [x23], [value_info("y", "int32", [2, 3])],
                                  13))
@@ -91,23 +91,23 @@ save("output_declared", make_model([], [x23], [value_info("x", "float",
 
 # Graph structure.
 # RUN: %{fail} %t/arity.onnx 2>&1 | FileCheck %s --check-prefix=ARITY
-# ARITY: error: node 'r' (Reshape): expects 2 input(s) at opset 13, got 1
+# ARITY: error: node 0 'r' (Reshape): expects 2 input(s) at opset 13, got 1
 save("arity", model1(node("Reshape", ["x"], ["y"], name="r"), [x23], [y],
                      13))
 # RUN: %{fail} %t/outputs.onnx 2>&1 | FileCheck %s --check-prefix=OUTPUTS
-# OUTPUTS: error: node 'f' (Flatten): expects 1 output, got 2
+# OUTPUTS: error: node 0 'f' (Flatten): expects 1 output, got 2
 save("outputs", model1(node("Flatten", ["x"], ["y", "z"], name="f", axis=1),
                        [x23], [y], 13))
 # RUN: %{fail} %t/unnamed_output.onnx 2>&1 | FileCheck %s --check-prefix=UNNAMED
-# UNNAMED: error: node 'f' (Flatten): its output has no name
+# UNNAMED: error: node 0 'f' (Flatten): its output has no name
 save("unnamed_output", model1(node("Flatten", ["x"], [""], name="f", axis=1),
                               [x23], [y], 13))
 # RUN: %{fail} %t/missing_input.onnx 2>&1 | FileCheck %s --check-prefix=MISSINGIN
-# MISSINGIN: error: node 'e' (Expand): input #1 is missing
+# MISSINGIN: error: node 0 'e' (Expand): input #1 is missing
 save("missing_input", model1(node("Expand", ["x", ""], ["y"], name="e"),
                              [x23], [y], 13))
 # RUN: %{fail} %t/undefined.onnx 2>&1 | FileCheck %s --check-prefix=UNDEFINED
-# UNDEFINED: error: node 'f' (Flatten): input 'nowhere' is not defined before the node (no graph input, initializer or earlier node defines it)
+# UNDEFINED: error: node 0 'f' (Flatten): input 'nowhere' is not defined before the node (no graph input, initializer or earlier node defines it)
 save("undefined", model1(node("Flatten", ["nowhere"], ["y"], name="f",
                               axis=1), [x23], [y], 13))
 # RUN: %{fail} %t/not_produced.onnx 2>&1 | FileCheck %s --check-prefix=NOTPRODUCED
@@ -117,7 +117,7 @@ m = flatten_model()
 m.graph.output.extend([value_info("z", "float", None)])
 save("not_produced", m)
 # RUN: %{fail} %t/duplicate.onnx 2>&1 | FileCheck %s --check-prefix=DUPLICATE
-# DUPLICATE: error: node 'f2' (Flatten): value 'y' is already defined (each ONNX value has one producer)
+# DUPLICATE: error: node 1 'f2' (Flatten): value 'y' is already defined (each ONNX value has one producer)
 save("duplicate", make_model(
     [node("Flatten", ["x"], ["y"], name="f1", axis=1),
      node("Flatten", ["x"], ["y"], name="f2", axis=0)], [x23], [y], 13))
@@ -125,7 +125,7 @@ save("duplicate", make_model(
 # DUPINPUT: error: graph input 'x' is listed twice
 save("duplicate_input", make_model([], [x23, x23], [y], 13))
 # RUN: %{fail} %t/rank_unknown.onnx 2>&1 | FileCheck %s --check-prefix=RANK
-# RANK: error: node 'f' (Flatten): the rank of input 'r' (tensor<*xf32>) is not known at compile time; sonnx ops need ranked inputs
+# RANK: error: node 1 'f' (Flatten): the rank of input 'r' (tensor<*xf32>) is not known at compile time; sonnx ops need ranked inputs
 save("rank_unknown", make_model(
     [node("Reshape", ["x", "s"], ["r"], name="r"),
      node("Flatten", ["r"], ["y"], name="f", axis=1)],
@@ -133,46 +133,46 @@ save("rank_unknown", make_model(
 
 # Attributes.
 # RUN: %{fail} %t/attr_unexpected.onnx 2>&1 | FileCheck %s --check-prefix=UNEXPECTED
-# UNEXPECTED: error: node 'f' (Flatten): unexpected attribute 'axes' (expected axis)
+# UNEXPECTED: error: node 0 'f' (Flatten): unexpected attribute 'axes' (expected axis)
 save("attr_unexpected", model1(node("Flatten", ["x"], ["y"], name="f",
                                     axes=[1]), [x23], [y], 13))
 # RUN: %{fail} %t/attr_none_expected.onnx 2>&1 | FileCheck %s --check-prefix=NONEEXPECTED
-# NONEEXPECTED: error: node 'r' (Reshape): unexpected attribute 'allowzero' (this op version takes no attributes)
+# NONEEXPECTED: error: node 0 'r' (Reshape): unexpected attribute 'allowzero' (this op version takes no attributes)
 save("attr_none_expected", model1(
     node("Reshape", ["x", "s"], ["y"], name="r", allowzero=0),
     [x23, value_info("s", "int64", [1])], [y], 13))
 # RUN: %{fail} %t/attr_type.onnx 2>&1 | FileCheck %s --check-prefix=ATTRTYPE
-# ATTRTYPE: error: node 'f' (Flatten): attribute 'axis' has type FLOAT, expected INT
+# ATTRTYPE: error: node 0 'f' (Flatten): attribute 'axis' has type FLOAT, expected INT
 save("attr_type", model1(node("Flatten", ["x"], ["y"], name="f", axis=1.0),
                          [x23], [y], 13))
 # RUN: %{fail} %t/attr_twice.onnx 2>&1 | FileCheck %s --check-prefix=ATTRTWICE
-# ATTRTWICE: error: node 'f' (Flatten): attribute 'axis' is given twice
+# ATTRTWICE: error: node 0 'f' (Flatten): attribute 'axis' is given twice
 twice = flatten_model()
 twice.graph.node[0].attribute.extend([helper.make_attribute("axis", 0)])
 save("attr_twice", twice)
 # RUN: %{fail} %t/reshape1_no_shape.onnx 2>&1 | FileCheck %s --check-prefix=NOSHAPE
-# NOSHAPE: error: node 'r' (Reshape): attribute 'shape' is required at opset 1
+# NOSHAPE: error: node 0 'r' (Reshape): attribute 'shape' is required at opset 1
 save("reshape1_no_shape", model1(node("Reshape", ["x"], ["y"], name="r"),
                                  [x23], [y], 1))
 # RUN: %{fail} %t/unsqueeze11_no_axes.onnx 2>&1 | FileCheck %s --check-prefix=NOAXES
-# NOAXES: error: node 'u' (Unsqueeze): attribute 'axes' is required at opset 11
+# NOAXES: error: node 0 'u' (Unsqueeze): attribute 'axes' is required at opset 11
 save("unsqueeze11_no_axes", model1(node("Unsqueeze", ["x"], ["y"], name="u"),
                                    [x23], [y], 11))
 # RUN: %{fail} %t/allowzero2.onnx 2>&1 | FileCheck %s --check-prefix=ALLOWZERO
-# ALLOWZERO: error: node 'r' (Reshape): attribute 'allowzero' must be 0 or 1, got 2
+# ALLOWZERO: error: node 0 'r' (Reshape): attribute 'allowzero' must be 0 or 1, got 2
 save("allowzero2", model1(
     node("Reshape", ["x", "s"], ["y"], name="r", allowzero=2),
     [x23, value_info("s", "int64", [1])], [y], 14))
 # RUN: %{fail} %t/constant_old_attr.onnx 2>&1 | FileCheck %s --check-prefix=CONSTOLD
-# CONSTOLD: error: node 'c' (Constant): unexpected attribute 'value_ints' (expected value, sparse_value)
+# CONSTOLD: error: node 0 'c' (Constant): unexpected attribute 'value_ints' (expected value, sparse_value)
 save("constant_old_attr", make_model(
     [node("Constant", [], ["y"], name="c", value_ints=[1])], [], [y], 11))
 # RUN: %{fail} %t/constant_none.onnx 2>&1 | FileCheck %s --check-prefix=CONSTNONE
-# CONSTNONE: error: node 'c' (Constant): expects exactly one of the attributes value, sparse_value, value_float, value_floats, value_int, value_ints, value_string, value_strings, got 0
+# CONSTNONE: error: node 0 'c' (Constant): expects exactly one of the attributes value, sparse_value, value_float, value_floats, value_int, value_ints, value_string, value_strings, got 0
 save("constant_none", make_model([node("Constant", [], ["y"], name="c")], [],
                                  [y], 13))
 # RUN: %{fail} %t/constant_sparse.onnx 2>&1 | FileCheck %s --check-prefix=CONSTSPARSE
-# CONSTSPARSE: error: node 'c' (Constant): sparse constants are not supported
+# CONSTSPARSE: error: node 0 'c' (Constant): sparse constants are not supported
 sparse = onnx.SparseTensorProto()
 sparse.dims.extend([4])
 sparse.values.CopyFrom(make_tensor("v", "float", np.zeros(1, np.float32)))
@@ -256,7 +256,7 @@ save("no_data_type", with_initializer(onnx.TensorProto(name="w", dims=[1])))
 
 # A broken constraint: the verifier's message, prefixed with the node.
 # RUN: %{fail} %t/constraint.onnx 2>&1 | FileCheck %s --check-prefix=CONSTRAINT
-# CONSTRAINT: constraint.onnx: error: node 'r' (Reshape): 'sonnx.reshape' op input shape [2, 3] has 6 elements but shape [5] resolves to [5] with 5 elements [reshape.count]
+# CONSTRAINT: constraint.onnx: error: node 0 'r' (Reshape): 'sonnx.reshape' op input shape [2, 3] has 6 elements but shape [5] resolves to [5] with 5 elements [reshape.count]
 save("constraint", model1(
     node("Reshape", ["x", "s"], ["y"], name="r"), [x23], [y], 13,
     initializers=[make_tensor("s", "int64", i64([5]))]))

@@ -54,13 +54,13 @@ save("dynamic", model1(node("Flatten", ["x"], ["y"], axis=1),
 
 # Flatten before opset 11 takes an axis in [0, r]: a negative one is out of
 # range.
-# NEGATIVE9: error: node 'f' (Flatten): axis -1 is negative; Flatten before opset 11 takes an axis in [0, r] [flatten.axis.C2]
+# NEGATIVE9: error: node 0 'f' (Flatten): axis -1 is negative; Flatten before opset 11 takes an axis in [0, r] [flatten.axis.C2]
 save("opset9_negative", model1(node("Flatten", ["x"], ["y"], name="f",
                                     axis=-1), [x],
                                [value_info("y", "float", None)], 9))
 
 # The default axis 1 is out of range for a scalar.
-# SCALARDEFAULT: error: node 'f' (Flatten): 'sonnx.flatten' op axis 1 is out of range [0, 0] for an input of rank 0 [flatten.axis.C2]
+# SCALARDEFAULT: error: node 0 'f' (Flatten): 'sonnx.flatten' op axis 1 is out of range [0, 0] for an input of rank 0 [flatten.axis.C2]
 save("scalar_default", model1(node("Flatten", ["x"], ["y"], name="f"),
                               [value_info("x", "double", [])],
                               [value_info("y", "double", None)], 13))

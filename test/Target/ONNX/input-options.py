@@ -21,7 +21,7 @@
 #
 # Values of a constant input are checked like any constant.
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate --import-onnx %t/model.onnx --input-type "x=tensor<4x3xf32>" --constant-input s=%t/bad_shape.pb 2>&1 | FileCheck %s --check-prefix=BADSHAPE
-# BADSHAPE: error: node 'r' (Reshape): 'sonnx.reshape' op cannot infer the -1 of shape [-1, 5]: 12 elements of input shape [4, 3] are not a multiple of 5 [reshape.count]
+# BADSHAPE: error: node 0 'r' (Reshape): 'sonnx.reshape' op cannot infer the -1 of shape [-1, 5]: 12 elements of input shape [4, 3] are not a multiple of 5 [reshape.count]
 #
 # Types and constants must agree with the declarations.
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate --import-onnx %t/model.onnx --input-type "x=tensor<4x2xf32>" 2>&1 | FileCheck %s --check-prefix=BADTYPE

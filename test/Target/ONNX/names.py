@@ -1,7 +1,8 @@
 # Naming conventions: one func.func (@main unless --function-name), each
 # argument and result carries its ONNX name in a `sonnx.name` attribute, the
 # module carries the graph name and opset, and each op's location is named
-# after its ONNX node (the node's op type and index when it has no name).
+# after its ONNX node: "node <index> '<name>' (<OpType>)", without the name
+# when the node has none (locations.test covers every kind).
 #
 # RUN: rm -rf %t && %python %s %t
 # RUN: sonnx-translate --import-onnx %t/names.onnx | FileCheck %s
@@ -25,8 +26,8 @@ from lit_models import *  # noqa: E402,F403
 # CHECK-NEXT: return %[[Y]], %arg0 : tensor<4x1xf32>, tensor<4xf32>
 # FUNC: func.func @forward(
 # LOC-DAG: #[[FILE:.*]] = loc("{{.*}}names.onnx":0:0)
-# LOC-DAG: loc("unsqueeze node"(#[[FILE]]))
-# LOC-DAG: loc("axes/1"(#[[FILE]]))
+# LOC-DAG: loc("node 0 'unsqueeze node' (Unsqueeze)"(#[[FILE]]))
+# LOC-DAG: loc("graph input 'axes/1'"(#[[FILE]]))
 save("names", make_model(
     [node("Unsqueeze", ["data:0", "axes/1"], ['out "quoted"'],
           name="unsqueeze node")],
@@ -39,7 +40,8 @@ save("names", make_model(
 # INIT: func.func @main(%arg0: tensor<2x2xf32> {sonnx.name = "x"}) -> (tensor<4xf32> {sonnx.name = "y"}) {
 # INIT-NEXT: %[[S:.*]] = arith.constant dense<4> : tensor<1xi64>
 # INIT-NEXT: sonnx.reshape %arg0, %[[S]]
-# INITLOC: loc("node #0 (Reshape)"
+# INITLOC-DAG: loc("initializer 's'"(
+# INITLOC-DAG: loc("node 0 (Reshape)"(
 save("input_initializer", make_model(
     [node("Reshape", ["x", "s"], ["y"])],
     [value_info("x", "float", [2, 2]), value_info("s", "int64", [1])],

@@ -17,8 +17,8 @@ from lit_models import *  # noqa: E402,F403
 x = value_info("x", "float", [2, 3, 4])
 s = value_info("s", "int64", [2])
 
-# STRICT: defaults.onnx: error: node 'r' (Reshape): attribute 'allowzero' is left to its ONNX default (0); the profile requires it to be given [profile.GR4]
-# STRICT-NEXT: defaults.onnx: error: node 'f' (Flatten): attribute 'axis' is left to its ONNX default (1); the profile requires it to be given [profile.GR4]
+# STRICT: defaults.onnx: error: node 0 'r' (Reshape): attribute 'allowzero' is left to its ONNX default (0); the profile requires it to be given [profile.GR4]
+# STRICT-NEXT: defaults.onnx: error: node 1 'f' (Flatten): attribute 'axis' is left to its ONNX default (1); the profile requires it to be given [profile.GR4]
 # STRICT-NOT: error
 # LENIENT: %[[R:.*]] = sonnx.reshape %arg0, %arg1 : (tensor<2x3x4xf32>, tensor<2xi64>) -> tensor<?x?xf32>
 # LENIENT-NEXT: sonnx.flatten %[[R]] {axis = 1 : i64} : (tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -38,6 +38,6 @@ save("explicit", make_model(
 save("reshape13", model1(node("Reshape", ["x", "s"], ["y"], name="r"), [x, s],
                          [value_info("y", "float", None)], 13))
 
-# FLATTEN1: error: node 'f' (Flatten): attribute 'axis' is left to its ONNX default (1); the profile requires it to be given [profile.GR4]
+# FLATTEN1: error: node 0 'f' (Flatten): attribute 'axis' is left to its ONNX default (1); the profile requires it to be given [profile.GR4]
 save("flatten1", model1(node("Flatten", ["x"], ["y"], name="f"), [x],
                         [value_info("y", "float", None)], 1))

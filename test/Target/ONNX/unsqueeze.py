@@ -57,14 +57,14 @@ save("zero", model1(
     initializers=[make_tensor("axes", "int64", i64([2]))]))
 
 # Unsqueeze-1 takes axes in [0, rY-1] only: a negative axis is out of range.
-# NEGATIVE1: error: node 'u' (Unsqueeze): axis -1 is negative; Unsqueeze before opset 11 takes axes in [0, rY-1] [unsqueeze.A.C1]
+# NEGATIVE1: error: node 0 'u' (Unsqueeze): axis -1 is negative; Unsqueeze before opset 11 takes axes in [0, rY-1] [unsqueeze.A.C1]
 save("opset1_negative", model1(node("Unsqueeze", ["x"], ["y"], name="u",
                                     axes=[0, -1]), [x],
                                [value_info("y", "float", None)], 1))
 
 # The constraints on constant axes are the verifier's (every one is covered
 # by generated-cases.test); the message names the node.
-# DUPLICATE: error: node 'u' (Unsqueeze): 'sonnx.unsqueeze' op axis 1 is designated twice (axes[0] = -3 and axes[1] = 1) [unsqueeze.A.C2]
+# DUPLICATE: error: node 0 'u' (Unsqueeze): 'sonnx.unsqueeze' op axis 1 is designated twice (axes[0] = -3 and axes[1] = 1) [unsqueeze.A.C2]
 save("opset13_duplicate", model1(
     node("Unsqueeze", ["x", "axes"], ["y"], name="u"), [x],
     [value_info("y", "float", None)], 13,
