@@ -54,6 +54,13 @@ using namespace mlir::sonnx;
 static constexpr llvm::StringLiteral kSupportedOps =
     "Constant, Expand, Flatten, Identity, Reshape, Unsqueeze";
 
+/// The opsets from which Reshape takes its shape and Unsqueeze its axes as
+/// input 1 (before, as an attribute), and from which Expand exists (shape as
+/// input 1). The importers of the three ops and getShapeInputs read them.
+static constexpr int64_t kReshapeShapeInputOpset = 5;
+static constexpr int64_t kUnsqueezeAxesInputOpset = 13;
+static constexpr int64_t kExpandOpset = 8;
+
 void mlir::sonnx::registerONNXImportDialects(DialectRegistry &registry) {
   registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
 }
@@ -686,7 +693,7 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node,
 LogicalResult Importer::importReshape(const NodeInfo &info) {
   NodeAttributes attrs(info);
   Value shape;
-  if (opset < 5) {
+  if (opset < kReshapeShapeInputOpset) {
     // consumed_inputs is a legacy optimisation hint without meaning for the
     // result.
     if (failed(attrs.collect({"shape", "consumed_inputs"})) ||
@@ -737,7 +744,7 @@ LogicalResult Importer::importReshape(const NodeInfo &info) {
 LogicalResult Importer::importUnsqueeze(const NodeInfo &info) {
   NodeAttributes attrs(info);
   Value axes;
-  if (opset < 13) {
+  if (opset < kUnsqueezeAxesInputOpset) {
     if (failed(attrs.collect({"axes"})) || failed(checkArity(info, 1)))
       return failure();
     FailureOr<std::optional<SmallVector<int64_t>>> axesAttr =
@@ -797,10 +804,10 @@ LogicalResult Importer::importFlatten(const NodeInfo &info) {
 
 /// Expand exists from opset 8.
 LogicalResult Importer::importExpand(const NodeInfo &info) {
-  if (opset < 8)
+  if (opset < kExpandOpset)
     return mlir::emitError(info.loc)
-           << info.label << ": Expand does not exist before opset 8 (the model "
-           << "imports opset " << opset << ")";
+           << info.label << ": Expand does not exist before opset "
+           << kExpandOpset << " (the model imports opset " << opset << ")";
   NodeAttributes attrs(info);
   if (failed(attrs.collect({})) || failed(checkArity(info, 2)))
     return failure();
@@ -1017,9 +1024,9 @@ ONNXModel::getOutputs(MLIRContext *context) const {
 /// Unsqueeze its axes from opset 13, Expand (from opset 8) its shape
 /// (importReshape, importUnsqueeze and importExpand read them so).
 static bool takesShapeInput(StringRef opType, int64_t opset) {
-  return (opType == "Reshape" && opset >= 5) ||
-         (opType == "Unsqueeze" && opset >= 13) ||
-         (opType == "Expand" && opset >= 8);
+  return (opType == "Reshape" && opset >= kReshapeShapeInputOpset) ||
+         (opType == "Unsqueeze" && opset >= kUnsqueezeAxesInputOpset) ||
+         (opType == "Expand" && opset >= kExpandOpset);
 }
 
 llvm::SmallVector<std::string> ONNXModel::getShapeInputs() const {
