@@ -52,8 +52,15 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-allow_user_poisoning=0:detect_leaks=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/utils/lsan.supp}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 status=0
-"$program" "${options[@]}" "$@" "$corpus" "fuzz/corpus/$target" \
-  "fuzz/regressions/$target" > "$log" 2>&1 || status=$?
+# The committed inputs (git keeps no empty folder: a target without
+# regression inputs has no fuzz/regressions/TARGET).
+inputs=("$corpus")
+for dir in "fuzz/corpus/$target" "fuzz/regressions/$target"; do
+  if [ -d "$dir" ]; then
+    inputs+=("$dir")
+  fi
+done
+"$program" "${options[@]}" "$@" "${inputs[@]}" > "$log" 2>&1 || status=$?
 
 # libFuzzer's last status line: "#N DONE cov: X ft: Y corp: C/Sb ... exec/s: E"
 stats="$(grep -E '^#[0-9]+' "$log" | tail -n 1 || true)"
