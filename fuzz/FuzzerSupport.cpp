@@ -61,6 +61,23 @@ bool DiagnosticCollector::contains(llvm::StringRef text) const {
   });
 }
 
+bool mlir::sonnx::fuzz::isExpectedPipelineFailure(
+    const DiagnosticCollector &diagnostics) {
+  return diagnostics.citesRule() || diagnostics.contains("cannot be lowered") ||
+         diagnostics.contains("allocates a buffer of type");
+}
+
+MLIRContext &
+mlir::sonnx::fuzz::getFuzzContext(const DialectRegistry &registry) {
+  // Made once and never destroyed: libFuzzer ends the process.
+  static MLIRContext *context = [&] {
+    auto *context = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
+    context->loadAllAvailableDialects();
+    return context;
+  }();
+  return *context;
+}
+
 void mlir::sonnx::fuzz::reportFinding(llvm::StringRef what,
                                       llvm::StringRef details) {
   llvm::errs() << "sonnx fuzz finding: " << what << "\n" << details << "\n";

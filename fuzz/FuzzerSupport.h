@@ -14,6 +14,8 @@
 #define SONNX_FUZZ_FUZZERSUPPORT_H
 
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -45,6 +47,17 @@ private:
   llvm::SmallVector<std::string> messages;
   ScopedDiagnosticHandler handler;
 };
+
+/// Whether `--sonnx-to-llvm` may fail on a valid module with these
+/// diagnostics: an error citing a rule (a violation that refined types or
+/// known counts reveal), or a documented limit of the lowering
+/// (docs/pipeline.md) or of the allocation checks. Any other failure (an
+/// upstream verifier's message on IR the lowering built) is a finding.
+bool isExpectedPipelineFailure(const DiagnosticCollector &diagnostics);
+
+/// A context for one fuzz target, for the whole process: the dialects of
+/// `registry`, all loaded, no threads.
+MLIRContext &getFuzzContext(const DialectRegistry &registry);
 
 /// Reports a finding: prints `what`, `details` and "sonnx fuzz finding" on
 /// stderr and aborts, so that libFuzzer records the input as a crash.

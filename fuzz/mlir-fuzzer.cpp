@@ -44,14 +44,6 @@ using namespace mlir;
 using namespace mlir::sonnx;
 using namespace mlir::sonnx::fuzz;
 
-/// Whether the lowering pipeline may fail on a valid module with these
-/// diagnostics: an error citing a rule, or a documented limit of the
-/// lowering (docs/lowering.md) or of the allocation checks.
-static bool isExpectedPipelineFailure(const DiagnosticCollector &diagnostics) {
-  return diagnostics.citesRule() || diagnostics.contains("cannot be lowered") ||
-         diagnostics.contains("allocates a buffer of type");
-}
-
 /// Only sonnx ops and what a function of them needs: the other dialects'
 /// ops are upstream's to fuzz.
 static bool isSONNXFunctionModule(ModuleOp module) {
@@ -67,15 +59,13 @@ static bool isSONNXFunctionModule(ModuleOp module) {
 }
 
 static MLIRContext &getContext() {
-  static MLIRContext *context = [] {
+  static MLIRContext &context = []() -> MLIRContext & {
     DialectRegistry registry;
     registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
     registerSONNXToLLVMDependencies(registry);
-    auto *context = new MLIRContext(registry, MLIRContext::Threading::DISABLED);
-    context->loadAllAvailableDialects();
-    return context;
+    return getFuzzContext(registry);
   }();
-  return *context;
+  return context;
 }
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
