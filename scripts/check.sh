@@ -5,8 +5,9 @@
 #      (build-sanitize/, scripts/sanitize.sh) and the whole suite again on it,
 #      the conformance runs included;
 #   3. each fuzz target of fuzz/ for $SONNX_FUZZ_SECONDS seconds (default 60)
-#      on that build (scripts/fuzz.sh); a crash, a sanitizer report or a
-#      broken oracle fails it.
+#      on that build (scripts/fuzz.sh), with libFuzzer's seed
+#      $SONNX_FUZZ_SEED (default 1: CI repeats the same inputs); a crash, a
+#      sanitizer report or a broken oracle fails it.
 # Ends with the line "N passed, N failed, N skipped" summed over all runs (a
 # fuzz run counts as one test); exits non-zero when any run fails.
 #
@@ -42,6 +43,7 @@ if [ "${SONNX_CHECK_SANITIZE:-1}" != 0 ]; then
       for target in onnx-import tensor-proto mlir jit-run; do
         echo "== check.sh: fuzz $target for $FUZZ_SECONDS s"
         if SONNX_SANITIZE_BUILD_DIR="$SANITIZE_BUILD_DIR" \
+            SONNX_FUZZ_SEED="${SONNX_FUZZ_SEED:-1}" \
             bash scripts/fuzz.sh "$target" "$FUZZ_SECONDS"; then
           echo "1 passed, 0 failed, 0 skipped" >> "$summary"
         else
