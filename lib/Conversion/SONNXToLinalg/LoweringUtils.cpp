@@ -251,15 +251,21 @@ static bool groupDims(ArrayRef<ViewDim> src, ArrayRef<ViewDim> dst,
 }
 
 /// The size of a group of dims as a 1-D size: static when every dim is
-/// static (and the product fits), dynamic otherwise.
+/// static (and the product fits), dynamic otherwise. A static 0 makes the
+/// product 0 however large the other sizes are: upstream's verifiers of
+/// collapse/expand_shape then require the static 0 (an overflowing product
+/// taken as dynamic was invalid IR; fuzz/regressions/onnx-import).
 static int64_t getGroupStaticSize(ArrayRef<ViewDim> dims,
                                   const ReassociationIndices &group) {
+  if (llvm::any_of(group, [&](int64_t d) { return !dims[d].isStatic(); }))
+    return ShapedType::kDynamic;
+  if (llvm::any_of(group,
+                   [&](int64_t d) { return dims[d].symbolic.factor == 0; }))
+    return 0;
   int64_t size = 1;
-  for (int64_t d : group) {
-    if (!dims[d].isStatic() ||
-        llvm::MulOverflow(size, dims[d].symbolic.factor, size))
+  for (int64_t d : group)
+    if (llvm::MulOverflow(size, dims[d].symbolic.factor, size))
       return ShapedType::kDynamic;
-  }
   return size;
 }
 
