@@ -449,7 +449,8 @@ llvm::Expected<DenseElementsAttr> TensorDecoder::decodeTyped() {
   auto fromInt32 = [&](int64_t lo, int64_t hi, bool isPacked) -> llvm::Error {
     if (llvm::Error err = checkOnlyField("int32_data"))
       return err;
-    int64_t want = isPacked ? (count + 1) / 2 : count;
+    // count / 2 + count % 2: (count + 1) / 2 overflows for INT64_MAX.
+    int64_t want = isPacked ? count / 2 + count % 2 : count;
     if (llvm::Error err =
             checkFieldSize("int32_data", tensor.int32_data_size(), want))
       return err;
