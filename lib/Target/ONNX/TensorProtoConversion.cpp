@@ -282,7 +282,10 @@ private:
   llvm::Expected<DenseElementsAttr> decodeRaw();
   llvm::Expected<DenseElementsAttr> decodeTyped();
   llvm::Error checkOnlyField(llvm::StringRef field);
-  llvm::Error checkFieldSize(llvm::StringRef field, int64_t have, int64_t want);
+  /// `want` is unsigned: a complex tensor of up to INT64_MAX elements wants
+  /// twice as many values.
+  llvm::Error checkFieldSize(llvm::StringRef field, int64_t have,
+                             uint64_t want);
   DenseElementsAttr fromBits(llvm::ArrayRef<uint64_t> bits);
 
   const onnx::TensorProto &tensor;
@@ -323,8 +326,8 @@ DenseElementsAttr TensorDecoder::fromBits(llvm::ArrayRef<uint64_t> bits) {
 }
 
 llvm::Error TensorDecoder::checkFieldSize(llvm::StringRef field, int64_t have,
-                                          int64_t want) {
-  if (have == want)
+                                          uint64_t want) {
+  if (have >= 0 && static_cast<uint64_t>(have) == want)
     return llvm::Error::success();
   return makeError(llvm::formatv("{0} has {1} element(s) but {2} holds {3} "
                                  "value(s), expected {4}",
@@ -537,7 +540,7 @@ llvm::Expected<DenseElementsAttr> TensorDecoder::decodeTyped() {
     if ((err = checkOnlyField("float_data")))
       break;
     if ((err = checkFieldSize("float_data", tensor.float_data_size(),
-                              count * components)))
+                              static_cast<uint64_t>(count) * components)))
       break;
     for (float v : tensor.float_data())
       bits.push_back(llvm::bit_cast<uint32_t>(v));
@@ -549,7 +552,7 @@ llvm::Expected<DenseElementsAttr> TensorDecoder::decodeTyped() {
     if ((err = checkOnlyField("double_data")))
       break;
     if ((err = checkFieldSize("double_data", tensor.double_data_size(),
-                              count * components)))
+                              static_cast<uint64_t>(count) * components)))
       break;
     for (double v : tensor.double_data())
       bits.push_back(llvm::bit_cast<uint64_t>(v));
