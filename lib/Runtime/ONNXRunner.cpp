@@ -233,6 +233,24 @@ importAndCompile(const ONNXModel &model, MLIRContext *context,
   return function;
 }
 
+/// Gives the inputs that `select` names the static types of their values
+/// in `importOptions`, and returns those types as a key of the compilation
+/// cache.
+static std::string
+fixInputTypes(llvm::ArrayRef<DenseElementsAttr> values,
+              llvm::ArrayRef<GraphValue> inputs, ImportOptions &importOptions,
+              llvm::function_ref<bool(llvm::StringRef)> select) {
+  std::string key;
+  for (auto [value, input] : llvm::zip(values, inputs)) {
+    if (!select(input.name))
+      continue;
+    auto type = cast<RankedTensorType>(value.getType());
+    importOptions.inputTypes[input.name] = type;
+    key += typeToString(type) + ";";
+  }
+  return key;
+}
+
 llvm::Expected<const JITFunction *>
 ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   if (impl->options.mode == RunMode::Dynamic)
@@ -256,12 +274,8 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   }
 
   // Static: one compilation per list of input types.
-  std::string key;
-  for (auto [value, input] : llvm::zip(values, inputs)) {
-    auto type = cast<RankedTensorType>(value.getType());
-    importOptions.inputTypes[input.name] = type;
-    key += typeToString(type) + ";";
-  }
+  std::string key = fixInputTypes(values, inputs, importOptions,
+                                  [](llvm::StringRef) { return true; });
   auto it = impl->compiled.find(key);
   if (it != impl->compiled.end())
     return it->second.get();
@@ -302,14 +316,11 @@ ONNXModelRunner::getDynamicCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   const std::string &dynamicError = *impl->dynamicError;
   if (impl->shapeInputs.empty() || !findCitedRuleID(dynamicError).empty())
     return makeError(dynamicError);
-  std::string key = "static shape-input lengths:";
-  for (auto [value, input] : llvm::zip(values, inputs)) {
-    if (!impl->shapeInputs.contains(input.name))
-      continue;
-    auto type = cast<RankedTensorType>(value.getType());
-    importOptions.inputTypes[input.name] = type;
-    key += typeToString(type) + ";";
-  }
+  std::string key =
+      "static shape-input lengths:" +
+      fixInputTypes(values, inputs, importOptions, [&](llvm::StringRef name) {
+        return impl->shapeInputs.contains(name);
+      });
   auto it = impl->compiled.find(key);
   if (it != impl->compiled.end())
     return it->second.get();
