@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -66,11 +67,11 @@ static std::string getCheckPrefix(Operation *op) {
 CheckBuilder::CheckBuilder(OpBuilder &builder, Operation *op,
                            const OpVerification &verification)
     : builder(builder), loc(op->getLoc()), prefix(getCheckPrefix(op)),
-      verification(verification) {}
+      opName(op->getName().getStringRef().str()), verification(verification) {}
 
 CheckBuilder::CheckBuilder(OpBuilder &builder, const CheckBuilder &outer)
     : builder(builder), loc(outer.loc), prefix(outer.prefix),
-      verification(outer.verification) {}
+      opName(outer.opName), verification(outer.verification) {}
 
 Value CheckBuilder::i64(int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, value, 64);
@@ -131,8 +132,32 @@ void CheckBuilder::check(Value ok, StringRef rule, const Twine &message) {
   // A rule that the verification decides holds for every run-time value.
   if (!isChecked(rule))
     return;
-  cf::AssertOp::create(builder, loc, ok,
-                       (prefix + message + " [" + rule + "]").str());
+  std::string text = (message + " [" + rule + "]").str();
+  auto assertOp = cf::AssertOp::create(builder, loc, ok, prefix + text);
+  // A check that fails whatever the inputs: the pass reports it at compile
+  // time when nothing can skip it (reportFailingChecks).
+  if (matchPattern(ok, m_Zero()))
+    assertOp->setAttr(kFailingCheckAttrName,
+                      builder.getStringAttr("'" + opName + "' op " + text));
+}
+
+LogicalResult mlir::sonnx::reportFailingChecks(Operation *root) {
+  bool failed = false;
+  root->walk([&](cf::AssertOp assertOp) {
+    auto violation = assertOp->getAttrOfType<StringAttr>(kFailingCheckAttrName);
+    if (!violation)
+      return;
+    assertOp->removeAttr(kFailingCheckAttrName);
+    // Only a check in the entry block of a function runs whenever the
+    // function does; one inside a loop or a branch may never run.
+    Block *block = assertOp->getBlock();
+    if (!block->isEntryBlock() ||
+        !isa<FunctionOpInterface>(block->getParentOp()))
+      return;
+    emitError(assertOp.getLoc()) << violation.getValue();
+    failed = true;
+  });
+  return failure(failed);
 }
 
 CheckBuilder::Product CheckBuilder::startProduct() {

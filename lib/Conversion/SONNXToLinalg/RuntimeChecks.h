@@ -88,7 +88,8 @@ public:
   }
 
   /// Asserts `ok` at run time when `rule` is checked (isChecked); a failure
-  /// reports `message` and `rule`.
+  /// reports `message` and `rule`. When `ok` is the constant false the
+  /// assert is marked (kFailingCheckAttrName) for reportFailingChecks.
   void check(Value ok, llvm::StringRef rule, const llvm::Twine &message);
 
   /// A product of non-negative i64 factors being accumulated. When `hasZero`
@@ -127,9 +128,26 @@ private:
   Location loc;
   /// "<file>:<line>:<col>: '<op name>' op ".
   std::string prefix;
+  /// The name of the op.
+  std::string opName;
   /// The rules left to run time.
   const OpVerification &verification;
 };
+
+/// The attribute marking a `cf.assert` of CheckBuilder whose condition is
+/// the constant false; it holds the diagnostic ("'<op>' op <message>
+/// [<rule>]").
+inline constexpr llvm::StringLiteral kFailingCheckAttrName =
+    "sonnx.failing_check";
+
+/// Reports, as compile-time errors at their op's location, the checks under
+/// `root` that fail whatever the inputs and run whenever their function
+/// does (marked asserts in the entry block of a function), and removes the
+/// marks. A rule that is broken for every input is a compile-time error,
+/// never a program that aborts: the lowering must not go on to build views
+/// whose sizes only the failing check guarantees (upstream folds would turn
+/// them into invalid IR). Fails when it reported one.
+LogicalResult reportFailingChecks(Operation *root);
 
 //===----------------------------------------------------------------------===//
 // Declared result types (every op)

@@ -15,6 +15,8 @@
 
 #include "SONNX/Conversion/SONNXToLinalg/SONNXToLinalg.h"
 
+#include "RuntimeChecks.h"
+
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
@@ -147,7 +149,8 @@ struct ConvertSONNXToLinalgPass
     ConversionConfig config;
     config.allowPatternRollback = false;
     if (failed(applyPartialConversion(getOperation(), target,
-                                      std::move(patterns), config)))
+                                      std::move(patterns), config)) ||
+        failed(reportFailingChecks(getOperation())))
       signalPassFailure();
   }
 };

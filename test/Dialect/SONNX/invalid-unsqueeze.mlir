@@ -126,3 +126,35 @@ func.func @"unsqueeze.Y.C1"(%x: tensor<2x3xf32>, %e: tensor<0xi64>) {
   %0 = sonnx.unsqueeze %x, %e : (tensor<2x3xf32>, tensor<0xi64>) -> tensor<?x2xf32>
   return
 }
+
+// -----
+
+// Run-time axes of run-time length: a ranked result fixes their number
+// (here 0), so a partly static result must still be the input with that
+// many 1s inserted (found by the onnx-import fuzzer: fuzz/regressions).
+func.func @"unsqueeze.Y.C1"(%x: tensor<1x3x16x5xf32>, %n: tensor<?xi64>) {
+  // expected-error @+1 {{'sonnx.unsqueeze' op result of shape [?, 3, 1, 5] is not the input shape [1, 3, 16, 5] with 1s inserted [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %n : (tensor<1x3x16x5xf32>, tensor<?xi64>) -> tensor<?x3x1x5xf32>
+  return
+}
+
+// -----
+
+// The same element count and the same sizes other than 1, but no 1 is
+// inserted (the result rank is the input rank): the sizes must keep their
+// order and places.
+func.func @"unsqueeze.Y.C1"(%x: tensor<1x3xf32>, %n: tensor<?xi64>) {
+  // expected-error @+1 {{'sonnx.unsqueeze' op result of shape [3, 1] is not the input shape [1, 3] with 1s inserted [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %n : (tensor<1x3xf32>, tensor<?xi64>) -> tensor<3x1xf32>
+  return
+}
+
+// -----
+
+// An unknown input size agrees with any result size, but the known ones
+// must still find their places in order.
+func.func @"unsqueeze.Y.C1"(%x: tensor<?x4xf32>, %a: tensor<1xi64>) {
+  // expected-error @+1 {{'sonnx.unsqueeze' op result of shape [4, 2, ?] is not the input shape [?, 4] with 1s inserted [unsqueeze.Y.C1]}}
+  %0 = sonnx.unsqueeze %x, %a : (tensor<?x4xf32>, tensor<1xi64>) -> tensor<4x2x?xf32>
+  return
+}

@@ -91,6 +91,15 @@ func.func @unsqueeze_edges(%s: tensor<f32>, %x: tensor<?x0xi8>, %a: tensor<2xi64
   %u2 = sonnx.unsqueeze %s, %a : (tensor<f32>, tensor<2xi64>) -> tensor<1x1xf32>
   // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<*xi8>
   %5 = sonnx.unsqueeze %x, %n : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<*xi8>
+  // Run-time axes of run-time length, a partly static result: the input
+  // sizes in order with 1s inserted, where the unknown sizes agree with
+  // any size.
+  // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<?x7x1x0xi8>
+  %7 = sonnx.unsqueeze %x, %n : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<?x7x1x0xi8>
+  // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<1x?x?x1xi8>
+  %8 = sonnx.unsqueeze %x, %n : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<1x?x?x1xi8>
+  // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<?x0xi8>
+  %9 = sonnx.unsqueeze %x, %n : (tensor<?x0xi8>, tensor<?xi64>) -> tensor<?x0xi8>
   // Every position of a rank-3 result: [-3, 2].
   %all = arith.constant dense<[-3, 1, 2]> : tensor<3xi64>
   // CHECK: sonnx.unsqueeze %{{.*}}, %{{.*}} : (tensor<f32>, tensor<3xi64>) -> tensor<1x1x1xf32>

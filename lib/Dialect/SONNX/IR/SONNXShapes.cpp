@@ -10,6 +10,8 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <vector>
+
 using namespace mlir;
 using namespace mlir::sonnx;
 
@@ -509,22 +511,36 @@ mlir::sonnx::checkDeclaredUnsqueeze(ArrayRef<int64_t> dataShape, Type declared,
           dataShape, declared, "unsqueeze.Y.C1", resultName))
     return v;
   auto ranked = dyn_cast<RankedTensorType>(declared);
-  if (!ranked || !ranked.hasStaticShape() ||
-      llvm::is_contained(dataShape, kUnknown))
+  if (!ranked)
     return std::nullopt;
-  // Inserting 1s keeps the other sizes in order.
-  auto withoutOnes = [](ArrayRef<int64_t> shape) {
-    Shape kept;
-    llvm::copy_if(shape, std::back_inserter(kept),
-                  [](int64_t size) { return size != 1; });
-    return kept;
+  // The result is the input sizes in order with rank(Y) - rank(X) 1s
+  // inserted. fits[i][j]: input sizes i.. can be placed in result sizes j..,
+  // each result size either an inserted 1 or the next input size (an
+  // unknown size on either side agrees with any size).
+  ArrayRef<int64_t> resultShape = ranked.getShape();
+  size_t rankX = dataShape.size(), rankY = resultShape.size();
+  auto canBeOne = [&](size_t j) {
+    return resultShape[j] == 1 || ShapedType::isDynamic(resultShape[j]);
   };
-  if (withoutOnes(dataShape) == withoutOnes(ranked.getShape()))
+  auto agree = [&](size_t i, size_t j) {
+    return dataShape[i] == kUnknown || ShapedType::isDynamic(resultShape[j]) ||
+           dataShape[i] == resultShape[j];
+  };
+  std::vector<std::vector<bool>> fits(rankX + 1,
+                                      std::vector<bool>(rankY + 1, false));
+  fits[rankX][rankY] = true;
+  for (size_t j = rankY; j-- > 0;)
+    fits[rankX][j] = canBeOne(j) && fits[rankX][j + 1];
+  for (size_t i = rankX; i-- > 0;)
+    for (size_t j = rankY; j-- > 0;)
+      fits[i][j] = (canBeOne(j) && fits[i][j + 1]) ||
+                   (agree(i, j) && fits[i + 1][j + 1]);
+  if (fits[0][0])
     return std::nullopt;
   return violation("unsqueeze.Y.C1",
                    llvm::formatv("{0} of shape {1} is not the input shape {2} "
                                  "with 1s inserted",
-                                 resultName, fmtShape(ranked.getShape()),
+                                 resultName, fmtShape(resultShape),
                                  fmtShape(dataShape)));
 }
 

@@ -170,8 +170,9 @@ std::optional<Violation> checkDeclaredRankAtLeast(int64_t rank, Type declared,
 
 /// Checks a declared unsqueeze result against what the input alone tells
 /// when the axes are known only at run time (unsqueeze.Y.C1): rank at least
-/// the input rank, the same element count, and, when both are static, the
-/// input sizes in order with 1s inserted.
+/// the input rank, the same element count, and the input sizes in order
+/// with rank(Y) - rank(X) 1s inserted (an unknown size on either side
+/// agrees with any size).
 std::optional<Violation>
 checkDeclaredUnsqueeze(llvm::ArrayRef<int64_t> dataShape, Type declared,
                        llvm::StringRef resultName);
