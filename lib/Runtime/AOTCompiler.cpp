@@ -29,10 +29,12 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/IRBuilder.h"
@@ -49,6 +51,7 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <functional>
 #include <mutex>
 
 using namespace mlir;
@@ -209,6 +212,59 @@ static llvm::Expected<func::FuncOp> findFunction(ModuleOp module,
   return found;
 }
 
+/// Checks that the functions that `func` reaches hold only ops of the
+/// dialects sonnx-compile takes (func, arith, tensor, sonnx: no loop whose
+/// bound could depend on data) and that no call is recursive, so that the
+/// object has no recursion and only loops of constant bounds. `done`
+/// receives the functions reached.
+static llvm::Error checkCallGraph(func::FuncOp func,
+                                  llvm::SmallPtrSetImpl<Operation *> &done) {
+  SymbolTableCollection symbols;
+  llvm::SmallVector<Operation *> path;
+  std::function<llvm::Error(func::FuncOp)> visit =
+      [&](func::FuncOp f) -> llvm::Error {
+    if (llvm::is_contained(path, f.getOperation()))
+      return makeError("'" + f.getSymName() +
+                       "' calls itself, directly or not; an ahead-of-time "
+                       "object has no recursion");
+    if (!done.insert(f).second)
+      return llvm::Error::success();
+    if (f.isExternal())
+      return makeError("'" + f.getSymName() +
+                       "' is called but has no body; the object may call "
+                       "nothing outside itself");
+    path.push_back(f);
+    llvm::Error error = llvm::Error::success();
+    // Pre-order: an op outside the dialects is named before its body.
+    f.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (!isa<SONNXDialect, func::FuncDialect, arith::ArithDialect,
+               tensor::TensorDialect>(op->getDialect())) {
+        error = makeError("op '" + op->getName().getStringRef() + "' in '" +
+                          f.getSymName() +
+                          "' is outside what sonnx-compile takes (func, "
+                          "arith, tensor and sonnx ops)");
+        return WalkResult::interrupt();
+      }
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+            call, call.getCalleeAttr());
+        if (!callee) {
+          error = makeError("'" + f.getSymName() + "' calls an unknown '" +
+                            call.getCallee() + "'");
+          return WalkResult::interrupt();
+        }
+        error = visit(callee);
+        if (error)
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    path.pop_back();
+    return error;
+  };
+  return visit(func);
+}
+
 /// Checks the signature, every value's type and the shape/axes operands,
 /// and describes each sonnx op for the header.
 static llvm::Error checkFunction(func::FuncOp func,
@@ -297,16 +353,21 @@ static llvm::Error checkFunction(func::FuncOp func,
 /// Rewrites `func` into the entry function `name`: one destination argument
 /// per result, the results materialized in them, inputs read-only, and an
 /// i32 status result (0; the lowering adds the codes of failing checks).
-static llvm::Error makeEntryFunction(func::FuncOp func, llvm::StringRef name) {
+static llvm::Error
+makeEntryFunction(func::FuncOp func, llvm::StringRef name,
+                  const llvm::SmallPtrSetImpl<Operation *> &reached) {
   MLIRContext *context = func.getContext();
   context
       ->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect>();
   ModuleOp module = func->getParentOfType<ModuleOp>();
   if (Operation *other = module.lookupSymbol(name); other && other != func)
     return makeError("the module already has a symbol '" + name + "'");
-  // The entry function is the object's only external symbol.
-  for (auto other : module.getOps<func::FuncOp>())
-    if (other != func && !other.isExternal())
+  // The entry function is the object's only external symbol, and only the
+  // functions it calls are compiled.
+  for (auto other : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+    if (!reached.contains(other))
+      other.erase();
+    else if (other != func)
       other.setPrivate();
 
   OpBuilder builder(context);
@@ -350,13 +411,19 @@ static llvm::Error makeEntryFunction(func::FuncOp func, llvm::StringRef name) {
   return llvm::Error::success();
 }
 
-/// Makes the lowered entry function `name` an external symbol again.
+/// Makes the lowered entry function `name` an external symbol again, and
+/// the only one.
 static llvm::Error publishEntryFunction(ModuleOp module, llvm::StringRef name) {
   auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
   if (!func)
     return makeError("the lowering lost the entry function '" + name + "'");
   func.setPublic();
   func.setLinkage(LLVM::Linkage::External);
+  // The functions it calls are no symbols of the object: two models linked
+  // into one program must not clash.
+  for (auto other : module.getOps<LLVM::LLVMFuncOp>())
+    if (other != func && !other.isExternal())
+      other.setLinkage(LLVM::Linkage::Internal);
   auto type = func.getFunctionType();
   if (type.getReturnType() != IntegerType::get(module.getContext(), 32))
     return makeError("the entry function '" + name +
@@ -637,9 +704,13 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return func.takeError();
   llvm::SmallVector<CParameter> params;
   llvm::SmallVector<std::string> nodes;
+  llvm::SmallPtrSet<Operation *, 8> reached;
+  if (llvm::Error error = checkCallGraph(*func, reached))
+    return std::move(error);
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
     return std::move(error);
-  if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
+  if (llvm::Error error =
+          makeEntryFunction(*func, options.prefix + "_run", reached))
     return std::move(error);
 
   SONNXToLLVMPipelineOptions pipelineOptions;

@@ -49,6 +49,18 @@
 # ABSENT: sonnx-compile: error: the module has no function 'absent' to compile
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=SEVERAL
 # SEVERAL: sonnx-compile: error: the module has several public functions ('dynamic_input', 'dynamic_value'): name the one to compile
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function recursive -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=RECURSIVE
+# RECURSIVE: sonnx-compile: error: 'recursive' calls itself, directly or not; an ahead-of-time object has no recursion
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function external -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=EXTERNAL
+# EXTERNAL: sonnx-compile: error: 'outside' is called but has no body; the object may call nothing outside itself
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function loop -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=LOOP
+# LOOP: sonnx-compile: error: op 'scf.for' in 'loop' is outside what sonnx-compile takes (func, arith, tensor and sonnx ops)
+# Calls of functions with bodies compile (and the callee is no symbol).
+# RUN: sonnx-compile %S/Inputs/errors.mlir --function calls --name calls -o %t/calls.o --header %t/calls.h
+# RUN: llvm-nm --defined-only --extern-only %t/calls.o | FileCheck %s --check-prefix=CALLS
+# CALLS-NOT: twice
+# CALLS: T calls_run
+# CALLS-NOT: twice
 # RUN: printf 'func.func @f(' > %t/bad.mlir
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/bad.mlir -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=PARSE
 # PARSE: sonnx-compile: error: {{.*}}expected
