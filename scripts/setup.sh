@@ -22,6 +22,9 @@ PACKAGES=(
   # The benchmark (bench/run.sh): its plot; instruction counts
   # (bench/compile_sweep.sh --instructions).
   python3-matplotlib valgrind
+  # Cross-compilation of sonnx-compile's objects, run under emulation
+  # (test/Deploy/cross-aarch64.test, docs/deployment.md).
+  qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 )
 # The benchmark installs onnxruntime-node with npm; a node from elsewhere
 # (with its own npm) is kept.

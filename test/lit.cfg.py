@@ -2,6 +2,7 @@
 # lit configuration of the sonnx regression tests.
 
 import os
+import shutil
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -53,6 +54,12 @@ if "undefined" in sanitizers:
     config.available_features.add("ubsan")
     config.environment["UBSAN_OPTIONS"] = os.environ.get(
         "UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+# The system C compiler, which links sonnx-compile's objects (test/Deploy).
+config.substitutions.append(("%cc", config.sonnx_c_compiler))
+# Cross-compilation of those objects for aarch64, run under qemu-user
+# (scripts/setup.sh installs both).
+if shutil.which("aarch64-linux-gnu-gcc") and shutil.which("qemu-aarch64"):
+    config.available_features.add("aarch64-cross")
 if config.sonnx_build_fuzzers:
     config.available_features.add("libfuzzer")
 
@@ -71,11 +78,14 @@ tools = [
     ToolSubst("mlir-translate", unresolved="fatal"),
     ToolSubst("llc", unresolved="fatal"),
     ToolSubst("opt", unresolved="fatal"),
+    ToolSubst("llvm-nm", unresolved="fatal"),
+    ToolSubst("llvm-readobj", unresolved="fatal"),
 ]
 if config.sonnx_enable_onnx:
     tools += [
         ToolSubst("sonnx-translate", unresolved="fatal"),
         ToolSubst("sonnx-run", unresolved="fatal"),
+        ToolSubst("sonnx-compile", unresolved="fatal"),
     ]
 # The fuzz targets (fuzz/): test/Fuzz replays their seeds and regressions.
 tools += [

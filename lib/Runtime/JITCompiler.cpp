@@ -14,6 +14,7 @@
 #include "SONNX/Runtime/JITRunner.h"
 
 #include "ErrorCollector.h"
+#include "Lowering.h"
 #include "Marshalling.h"
 
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
@@ -98,23 +99,6 @@ checkSignature(func::FuncOp func,
   return llvm::Error::success();
 }
 
-/// Lowers `module` to the LLVM dialect with `--sonnx-to-llvm`; the
-/// pipeline's diagnostics become the error.
-static llvm::Error lowerToLLVM(ModuleOp module,
-                               const JITCompileOptions &options) {
-  MLIRContext *context = module.getContext();
-  ErrorCollector errors(context);
-  PassManager pm(context, ModuleOp::getOperationName());
-  SONNXToLLVMPipelineOptions pipelineOptions;
-  pipelineOptions.fuseElementwise = options.fuseElementwise;
-  buildSONNXToLLVMPipeline(pm, pipelineOptions);
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  std::string message = errors.str();
-  return makeError(message.empty() ? "the --sonnx-to-llvm pipeline failed"
-                                   : message);
-}
-
 /// Translates the lowered `module` to LLVM IR and compiles it for the host.
 static llvm::Expected<std::unique_ptr<ExecutionEngine>>
 createEngine(ModuleOp module, const JITCompileOptions &options) {
@@ -194,7 +178,9 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
   // for every rank.
   func->setAttr(LLVM::LLVMDialect::getEmitCWrapperAttrName(),
                 UnitAttr::get(module->getContext()));
-  if (llvm::Error error = lowerToLLVM(*module, options))
+  SONNXToLLVMPipelineOptions pipelineOptions;
+  pipelineOptions.fuseElementwise = options.fuseElementwise;
+  if (llvm::Error error = lowerToLLVMDialect(*module, pipelineOptions))
     return std::move(error);
 
   auto engine = createEngine(*module, options);

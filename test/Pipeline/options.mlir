@@ -17,5 +17,11 @@
 // CHECK-SAME: Streaming stores also into the outputs that a function allocates itself
 // CHECK-NEXT: --nontemporal-threshold=<long>
 // CHECK-SAME: streaming (non-temporal) stores
+// The code of sonnx-compile's objects (docs/deployment.md,
+// test/Pipeline/static-memory.mlir).
+// CHECK-NEXT: --static-memory
+// CHECK-SAME: Code for ahead-of-time objects (sonnx-compile)
+// CHECK-SAME: every buffer is a static global instead of a heap allocation, memrefs are passed as bare pointers
+// CHECK-SAME: returns its status code (the function must return i32) instead of aborting
 // CHECK-NEXT: --vector-bytes=<ulong>
 // CHECK-SAME: Bytes per vector store

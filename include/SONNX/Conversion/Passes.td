@@ -126,7 +126,22 @@ def ConvertAssertToLLVMPass
     safety rule must always be reported, so the sonnx pipeline runs this pass
     before `--convert-cf-to-llvm`. The functions used are those of the C
     standard library.
+
+    With `status-return`, for ahead-of-time objects that must never abort
+    (docs/deployment.md), a failing check returns a status code from its
+    function instead, which must then be an `llvm.func` returning `i32`:
+    code K (from 1) stands for the K-th constraint ID of the module's
+    `sonnx.status_rules` array of strings, which the pass creates or
+    extends. The ID is the last `[...]` of the assert message. An assert
+    in a function of another type, or one whose block cannot be split, is
+    an error.
   }];
+  let options = [
+    Option<"statusReturn", "status-return", "bool", /*default=*/"false",
+           "Return a status code (the rule's index in the module's "
+           "sonnx.status_rules, from 1) from the function instead of "
+           "printing the message and aborting">,
+  ];
   let dependentDialects = [
     "::mlir::cf::ControlFlowDialect",
     "::mlir::LLVM::LLVMDialect",

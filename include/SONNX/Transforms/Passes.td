@@ -19,6 +19,31 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// AllocationsToGlobals
+//===----------------------------------------------------------------------===//
+
+def AllocationsToGlobalsPass
+    : Pass<"sonnx-allocations-to-globals", "ModuleOp"> {
+  let summary = "Give every buffer fixed static storage instead of the heap";
+  let description = [{
+    Replaces every `memref.alloc` of a function by a `memref.get_global` of
+    a new private, uninitialized `memref.global` of its type and alignment
+    (one per allocation, in the object's zero-initialized data), and erases
+    its `memref.dealloc`s: the code then calls no allocation function.
+    Ahead-of-time objects (`sonnx-compile`, docs/deployment.md) run where
+    there is no heap.
+
+    Each allocation must have a static shape and sit directly in its
+    function's body, where it is executed once per call: otherwise the pass
+    fails with an error that names the type. The storage is shared by every
+    call of the function: the code is not re-entrant.
+  }];
+  let dependentDialects = [
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // ExpandShapeToReinterpretCast
 //===----------------------------------------------------------------------===//
 

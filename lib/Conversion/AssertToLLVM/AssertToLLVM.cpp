@@ -35,22 +35,93 @@ using namespace mlir;
 
 namespace {
 
+/// The constraint ID that an assert message of the lowering cites: its last
+/// "[...]", or the whole message when there is none.
+static StringRef getRuleID(StringRef message) {
+  size_t open = message.rfind('[');
+  if (open == StringRef::npos || !message.ends_with("]"))
+    return message;
+  return message.slice(open + 1, message.size() - 1);
+}
+
 struct ConvertAssertToLLVMPass
     : public mlir::sonnx::impl::ConvertAssertToLLVMPassBase<
           ConvertAssertToLLVMPass> {
+  using ConvertAssertToLLVMPassBase::ConvertAssertToLLVMPassBase;
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     // Only a function body can be split into blocks; an assert elsewhere
-    // (inside an scf region, say) is left to the upstream lowering.
+    // (inside an scf region, say) is left to the upstream lowering, or is
+    // an error when it must return a status.
     SmallVector<cf::AssertOp> asserts;
+    bool unsplittable = false;
     module.walk([&](cf::AssertOp op) {
-      if (isa<FunctionOpInterface>(op->getParentOp()))
+      if (isa<FunctionOpInterface>(op->getParentOp())) {
         asserts.push_back(op);
+      } else if (statusReturn) {
+        op.emitError() << "a run-time check inside a region of '"
+                       << op->getParentOp()->getName()
+                       << "' cannot return a status: " << op.getMsg();
+        unsplittable = true;
+      }
     });
+    if (unsplittable)
+      return signalPassFailure();
     // Nothing changed: the pass manager then skips the verifier.
     if (asserts.empty())
       return markAllAnalysesPreserved();
+    if (statusReturn)
+      return convertToStatusReturns(module, asserts);
+    convertToAborts(module, asserts);
+  }
 
+  /// Each failing assert returns the code of its rule from its function.
+  void convertToStatusReturns(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
+    MLIRContext *context = &getContext();
+    OpBuilder builder(context);
+    auto i32Type = IntegerType::get(context, 32);
+    SmallVector<Attribute> rules;
+    if (auto existing =
+            module->getAttrOfType<ArrayAttr>(sonnx::kStatusRulesAttrName))
+      llvm::append_range(rules, existing.getValue());
+    // Codes in the order of the asserts, first to last.
+    for (cf::AssertOp op : asserts) {
+      auto func = dyn_cast<LLVM::LLVMFuncOp>(op->getParentOp());
+      if (!func || func.getFunctionType().getReturnType() != i32Type) {
+        op.emitError() << "a run-time check in a function that returns no "
+                          "i32 status cannot return one: "
+                       << op.getMsg();
+        return signalPassFailure();
+      }
+      StringAttr rule = builder.getStringAttr(getRuleID(op.getMsg()));
+      if (!llvm::is_contained(rules, rule))
+        rules.push_back(rule);
+    }
+    module->setAttr(sonnx::kStatusRulesAttrName, builder.getArrayAttr(rules));
+
+    // Last to first, as convertToAborts does.
+    for (cf::AssertOp op : llvm::reverse(asserts)) {
+      Location loc = op.getLoc();
+      StringAttr rule = builder.getStringAttr(getRuleID(op.getMsg()));
+      int32_t code =
+          static_cast<int32_t>(llvm::find(rules, rule) - rules.begin()) + 1;
+      Block *before = op->getBlock();
+      Block *after = before->splitBlock(op);
+      Block *failure = builder.createBlock(after);
+      Value status = LLVM::ConstantOp::create(builder, loc, i32Type,
+                                              builder.getI32IntegerAttr(code));
+      LLVM::ReturnOp::create(builder, loc, ValueRange{status});
+
+      builder.setInsertionPointToEnd(before);
+      cf::CondBranchOp::create(builder, loc, op.getArg(), after, ValueRange{},
+                               failure, ValueRange{});
+      op.erase();
+    }
+  }
+
+  /// Each failing assert prints its message, flushes and aborts.
+  void convertToAborts(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
     MLIRContext *context = &getContext();
     OpBuilder builder(context);
     builder.setInsertionPointToStart(module.getBody());

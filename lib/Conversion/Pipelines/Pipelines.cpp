@@ -88,11 +88,19 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // A result computed in its destination argument is that argument: the
+  // caller has it already.
+  if (options.staticMemory)
+    pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
   if (options.bufferDeallocation)
     bufferization::buildBufferDeallocationPipeline(pm);
   // The clones that deallocation inserts become allocations and copies.
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addPass(createCanonicalizerPass());
+  // No heap: every buffer in static storage (then there is no allocation
+  // left to check).
+  if (options.staticMemory)
+    pm.addPass(sonnx::createAllocationsToGlobalsPass());
   // Before the memref lowering computes byte sizes and calls malloc.
   pm.addPass(sonnx::createCheckAllocationsPass());
   // Large buffers start on a huge page (their allocation functions are
@@ -125,13 +133,19 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   // pages for large buffers.
   memrefToLLVM.useGenericFunctions = options.hugePages;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  pm.addPass(createConvertFuncToLLVMPass());
+  ConvertFuncToLLVMPassOptions funcToLLVM;
+  // Static shapes: a pointer to the data says everything, and is what a C
+  // caller passes.
+  funcToLLVM.useBarePtrCallConv = options.staticMemory;
+  pm.addPass(createConvertFuncToLLVMPass(funcToLLVM));
   pm.addPass(createArithToLLVMConversionPass());
   // Before convert-cf-to-llvm, which would lower cf.assert without flushing.
   // And after the other conversions: each check splits its block in two, and
   // a function of N checks then has 2N blocks, which makes every pass that
   // runs on it (and the verifier after it) slower per op.
-  pm.addPass(sonnx::createConvertAssertToLLVMPass());
+  ConvertAssertToLLVMPassOptions assertToLLVM;
+  assertToLLVM.statusReturn = options.staticMemory;
+  pm.addPass(sonnx::createConvertAssertToLLVMPass(assertToLLVM));
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   // f16/bf16 streaming stores that the x86 backend would make ordinary.

@@ -52,6 +52,17 @@ struct SONNXToLLVMPipelineOptions
                      "kernel as it is first written, which leaves it in the "
                      "cache, where ordinary stores are faster)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> staticMemory{
+      *this, "static-memory",
+      llvm::cl::desc(
+          "Code for ahead-of-time objects (sonnx-compile): results that a "
+          "private function writes into one of its arguments are no longer "
+          "returned, "
+          "every buffer is a static global instead of a heap allocation, "
+          "memrefs are passed as bare pointers, and a failing run-time check "
+          "returns its status code (the function must return i32) instead "
+          "of aborting. Needs static shapes"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> hugePages{
       *this, "huge-pages",
       llvm::cl::desc("Put buffers of at least huge-page-threshold bytes on "

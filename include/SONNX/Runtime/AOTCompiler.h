@@ -1,0 +1,84 @@
+//===- AOTCompiler.h - compile a sonnx function to an object file -*- C++
+//-*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Ahead-of-time compilation for deployment without a JIT (sonnx-compile,
+// docs/deployment.md): one function of a module of func/arith/tensor/sonnx
+// ops with static shapes becomes a native object file, through the same
+// `--sonnx-to-llvm` pipeline as the JIT with its `static-memory` option, and
+// a plain C header that declares its entry point:
+//
+//   int32_t PREFIX_run(const T *input..., T *output...);
+//
+// The object allocates nothing (intermediate buffers are static globals),
+// calls nothing but memcpy/memmove/memset, and returns a status code instead
+// of aborting. Independent of ONNX: the caller passes the names.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_RUNTIME_AOTCOMPILER_H
+#define SONNX_RUNTIME_AOTCOMPILER_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace sonnx {
+
+/// Options of ahead-of-time compilation.
+struct AOTCompileOptions {
+  /// The prefix of every C name the header declares (a C identifier).
+  std::string prefix = "model";
+  /// The function to compile; empty: the module's only public function
+  /// with a body.
+  std::string functionName;
+  /// LLVM target triple, CPU and features ("+neon,-sve"); an empty triple
+  /// is the host's, an empty CPU "generic", and CPU "native" is the host's
+  /// CPU with its features.
+  std::string targetTriple;
+  std::string cpu;
+  std::string features;
+  /// LLVM optimisation level (0-3).
+  unsigned optLevel = 3;
+
+  /// For the C names and the header comment: the names of the inputs and
+  /// outputs (ONNX names; empty or missing: input_K / output_K), the model
+  /// file and its ONNX opset.
+  std::vector<std::string> inputNames;
+  std::vector<std::string> outputNames;
+  std::string sourceName;
+  std::optional<int64_t> opset;
+};
+
+/// An object file and its C header.
+struct AOTArtifacts {
+  std::string object;
+  std::string header;
+};
+
+/// Compiles the function of `module` (which it modifies) to an object file
+/// for the target of `options` and writes its header. Errors: a signature
+/// or element type the C interface cannot express, an unknown size, a
+/// shape/axes operand that is not a constant, a failing pass, an unknown
+/// target; the message names the value, op or rule.
+llvm::Expected<AOTArtifacts> compileAOT(ModuleOp module,
+                                        const AOTCompileOptions &options);
+
+/// Turns `name` into a C identifier: characters outside [A-Za-z0-9_]
+/// become '_', a leading digit or an empty name get a "v_" prefix, a C
+/// keyword an '_' suffix.
+std::string sanitizeCIdentifier(llvm::StringRef name);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_RUNTIME_AOTCOMPILER_H

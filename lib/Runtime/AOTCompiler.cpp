@@ -1,0 +1,735 @@
+//===- AOTCompiler.cpp - compile a sonnx function to an object file -------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// compileAOT: checks that the function has static shapes, constant
+// shape/axes operands and element types C can express; gives it one
+// destination argument per result (written with
+// bufferization.materialize_in_destination) and an i32 status result; lowers
+// it with `--sonnx-to-llvm{static-memory}`; translates it to LLVM IR, adds
+// the function that maps a status code to its constraint ID, and emits an
+// object file with an llvm::TargetMachine. The header declares what the
+// object defines (docs/deployment.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Runtime/AOTCompiler.h"
+
+#include "Lowering.h"
+
+#include "SONNX/Conversion/Passes.h"
+#include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+#include "SONNX/Target/TensorUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Target/LLVMIR/Export.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+
+#include <functional>
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+//===----------------------------------------------------------------------===//
+// C names and types
+//===----------------------------------------------------------------------===//
+
+std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
+  static const char *const keywords[] = {
+      "auto",     "bool",    "break",    "case",      "char",     "const",
+      "continue", "default", "do",       "double",    "else",     "enum",
+      "extern",   "false",   "float",    "for",       "goto",     "if",
+      "inline",   "int",     "long",     "register",  "restrict", "return",
+      "short",    "signed",  "sizeof",   "static",    "struct",   "switch",
+      "true",     "typedef", "union",    "unsigned",  "void",     "volatile",
+      "while",    "_Bool",   "_Complex", "_Imaginary"};
+  std::string result;
+  for (char c : name)
+    result.push_back(llvm::isAlnum(c) || c == '_' ? c : '_');
+  if (result.empty() || llvm::isDigit(result.front()))
+    result = "v_" + result;
+  if (llvm::is_contained(keywords, llvm::StringRef(result)))
+    result += "_";
+  return result;
+}
+
+/// The C type of one element of `type` in the memrefs of the lowered code,
+/// or nullopt when the C interface has none (strings, complex numbers).
+static std::optional<std::string> getCElementType(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (width == 1)
+      return std::string("bool");
+    // One int4 element per byte, as the lowered code stores it.
+    if (width == 4)
+      width = 8;
+    if (width != 8 && width != 16 && width != 32 && width != 64)
+      return std::nullopt;
+    return (intType.isUnsigned() ? "uint" : "int") + std::to_string(width) +
+           "_t";
+  }
+  // The bits of a 16-bit float.
+  if (isa<Float16Type, BFloat16Type>(type))
+    return std::string("uint16_t");
+  if (isa<Float32Type>(type))
+    return std::string("float");
+  if (isa<Float64Type>(type))
+    return std::string("double");
+  return std::nullopt;
+}
+
+/// `text` safe inside a C block comment on one line.
+static std::string commentSafe(llvm::StringRef text) {
+  std::string result;
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      c = '?';
+    // No "*/" may end the comment early.
+    if (c == '/' && !result.empty() && result.back() == '*')
+      result.push_back(' ');
+    result.push_back(c);
+  }
+  return result;
+}
+
+namespace {
+/// One parameter of the entry function.
+struct CParameter {
+  /// The name in the model and the C identifier made of it.
+  std::string name;
+  std::string identifier;
+  RankedTensorType type;
+  std::string elementType;
+  bool isOutput = false;
+};
+} // namespace
+
+/// "d0 x d1 x ..." or "scalar".
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  if (shape.empty())
+    return "scalar";
+  return llvm::join(
+      llvm::map_range(shape, [](int64_t size) { return std::to_string(size); }),
+      " x ");
+}
+
+/// How a message names an op: the label of its ONNX node when it has one
+/// ("node 3 'r' (Reshape)"), else its name.
+static std::string describeOp(Operation *op) {
+  Location loc = op->getLoc();
+  while (auto fused = dyn_cast<FusedLoc>(loc)) {
+    if (fused.getLocations().empty())
+      break;
+    loc = fused.getLocations().front();
+  }
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().str();
+  return "'" + op->getName().getStringRef().str() + "'";
+}
+
+/// The indices of the unknown sizes of `type`, as "0, 2".
+static std::string unknownSizes(ShapedType type) {
+  llvm::SmallVector<std::string> sizes;
+  for (auto [i, size] : llvm::enumerate(type.getShape()))
+    if (ShapedType::isDynamic(size))
+      sizes.push_back(std::to_string(i));
+  return llvm::join(sizes, ", ");
+}
+
+/// Checks that `type` of the value that `what` names is a static ranked
+/// tensor of a C element type.
+static llvm::Error checkInterfaceType(Type type, const llvm::Twine &what) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  if (!ranked)
+    return makeError(what + " has type " + typeToString(type) +
+                     ": sonnx-compile needs ranked tensors of static shape");
+  if (!ranked.hasStaticShape())
+    return makeError(what + " has type " + typeToString(type) + ": size " +
+                     unknownSizes(ranked) +
+                     " unknown; sonnx-compile needs static shapes (memory "
+                     "must not depend on the inputs)");
+  if (!getCElementType(ranked.getElementType()))
+    return makeError(what + " has element type " +
+                     typeToString(ranked.getElementType()) +
+                     ", which the C interface of sonnx-compile does not "
+                     "take (strings and complex numbers: "
+                     "docs/deployment.md)");
+  return llvm::Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Checks and the entry function
+//===----------------------------------------------------------------------===//
+
+/// The function to compile.
+static llvm::Expected<func::FuncOp> findFunction(ModuleOp module,
+                                                 llvm::StringRef name) {
+  if (!name.empty()) {
+    auto func = module.lookupSymbol<func::FuncOp>(name);
+    if (!func || func.isExternal())
+      return makeError("the module has no function '" + name + "' to compile");
+    return func;
+  }
+  func::FuncOp found;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal() || func.isPrivate())
+      continue;
+    if (found)
+      return makeError("the module has several public functions ('" +
+                       found.getSymName() + "', '" + func.getSymName() +
+                       "'): name the one to compile");
+    found = func;
+  }
+  if (!found)
+    return makeError("the module has no public function to compile");
+  return found;
+}
+
+/// Checks that the functions that `func` reaches hold only ops of the
+/// dialects sonnx-compile takes (func, arith, tensor, sonnx: no loop whose
+/// bound could depend on data) and that no call is recursive, so that the
+/// object has no recursion and only loops of constant bounds. `done`
+/// receives the functions reached.
+static llvm::Error checkCallGraph(func::FuncOp func,
+                                  llvm::SmallPtrSetImpl<Operation *> &done) {
+  SymbolTableCollection symbols;
+  llvm::SmallVector<Operation *> path;
+  std::function<llvm::Error(func::FuncOp)> visit =
+      [&](func::FuncOp f) -> llvm::Error {
+    if (llvm::is_contained(path, f.getOperation()))
+      return makeError("'" + f.getSymName() +
+                       "' calls itself, directly or not; an ahead-of-time "
+                       "object has no recursion");
+    if (!done.insert(f).second)
+      return llvm::Error::success();
+    if (f.isExternal())
+      return makeError("'" + f.getSymName() +
+                       "' is called but has no body; the object may call "
+                       "nothing outside itself");
+    path.push_back(f);
+    llvm::Error error = llvm::Error::success();
+    // Pre-order: an op outside the dialects is named before its body.
+    f.walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (!isa<SONNXDialect, func::FuncDialect, arith::ArithDialect,
+               tensor::TensorDialect>(op->getDialect())) {
+        error = makeError("op '" + op->getName().getStringRef() + "' in '" +
+                          f.getSymName() +
+                          "' is outside what sonnx-compile takes (func, "
+                          "arith, tensor and sonnx ops)");
+        return WalkResult::interrupt();
+      }
+      if (auto call = dyn_cast<func::CallOp>(op)) {
+        auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+            call, call.getCalleeAttr());
+        if (!callee) {
+          error = makeError("'" + f.getSymName() + "' calls an unknown '" +
+                            call.getCallee() + "'");
+          return WalkResult::interrupt();
+        }
+        error = visit(callee);
+        if (error)
+          return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    path.pop_back();
+    return error;
+  };
+  return visit(func);
+}
+
+/// Checks the signature, every value's type and the shape/axes operands,
+/// and describes each sonnx op for the header.
+static llvm::Error checkFunction(func::FuncOp func,
+                                 const AOTCompileOptions &options,
+                                 llvm::SmallVectorImpl<CParameter> &params,
+                                 llvm::SmallVectorImpl<std::string> &nodes) {
+  auto nameOf = [](const std::vector<std::string> &names, size_t i,
+                   llvm::StringRef kind) {
+    if (i < names.size() && !names[i].empty())
+      return names[i];
+    return (kind + "_" + llvm::Twine(i)).str();
+  };
+  for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+    std::string name = nameOf(options.inputNames, i, "input");
+    if (llvm::Error error = checkInterfaceType(type, "input " + llvm::Twine(i) +
+                                                         " '" + name + "'"))
+      return error;
+    params.push_back({name, "", cast<RankedTensorType>(type), "", false});
+  }
+  for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
+    std::string name = nameOf(options.outputNames, i, "output");
+    if (llvm::Error error = checkInterfaceType(
+            type, "output " + llvm::Twine(i) + " '" + name + "'"))
+      return error;
+    params.push_back({name, "", cast<RankedTensorType>(type), "", true});
+  }
+  if (params.empty())
+    return makeError("'" + func.getSymName() +
+                     "' has no inputs or outputs to compile");
+
+  llvm::Error error = llvm::Error::success();
+  func.walk([&](Operation *op) {
+    for (auto [i, result] : llvm::enumerate(op->getResults())) {
+      auto shaped = dyn_cast<ShapedType>(result.getType());
+      if (shaped && (!shaped.hasRank() || !shaped.hasStaticShape())) {
+        error = makeError(
+            "result " + llvm::Twine(i) + " of " + describeOp(op) +
+            " has type " + typeToString(shaped) +
+            (shaped.hasRank() ? ": size " + unknownSizes(shaped) + " unknown"
+                              : std::string(": its rank is unknown")) +
+            "; sonnx-compile needs static shapes (memory must not depend on "
+            "the inputs)");
+        return WalkResult::interrupt();
+      }
+    }
+    if (!isa<SONNXDialect>(op->getDialect()))
+      return WalkResult::advance();
+    FailureOr<OpVerification> verification = verifySONNXOp(op);
+    if (failed(verification)) {
+      error = makeError(describeOp(op) + " breaks a rule of the profile");
+      return WalkResult::interrupt();
+    }
+    if (!verification->hasKnownShapeValues()) {
+      error = makeError(
+          "the shape/axes operand of " + describeOp(op) +
+          " is not a constant; sonnx-compile needs it known at compile time "
+          "(an initializer, a Constant node or --constant-input)");
+      return WalkResult::interrupt();
+    }
+    std::string line =
+        describeOp(op) + ": " + op->getName().getStringRef().str() + ", rules ";
+    if (verification->isDecided())
+      line += "all decided at compile time";
+    else
+      line += "decided at run time (status codes): " +
+              llvm::join(verification->deferredRules, ", ");
+    nodes.push_back(line);
+    return WalkResult::advance();
+  });
+  if (error)
+    return error;
+
+  // Unique C identifiers, in parameter order.
+  llvm::StringSet<> used;
+  for (CParameter &param : params) {
+    std::string base = sanitizeCIdentifier(param.name);
+    std::string identifier = base;
+    for (int k = 2; !used.insert(identifier).second; ++k)
+      identifier = base + "_" + std::to_string(k);
+    param.identifier = identifier;
+    param.elementType = *getCElementType(param.type.getElementType());
+  }
+  return llvm::Error::success();
+}
+
+/// Rewrites `func` into the entry function `name`: one destination argument
+/// per result, the results materialized in them, inputs read-only, and an
+/// i32 status result (0; the lowering adds the codes of failing checks).
+static llvm::Error
+makeEntryFunction(func::FuncOp func, llvm::StringRef name,
+                  const llvm::SmallPtrSetImpl<Operation *> &reached) {
+  MLIRContext *context = func.getContext();
+  context
+      ->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect>();
+  ModuleOp module = func->getParentOfType<ModuleOp>();
+  if (Operation *other = module.lookupSymbol(name); other && other != func)
+    return makeError("the module already has a symbol '" + name + "'");
+  // The entry function is the object's only external symbol, and only the
+  // functions it calls are compiled.
+  for (auto other : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
+    if (!reached.contains(other))
+      other.erase();
+    else if (other != func)
+      other.setPrivate();
+
+  OpBuilder builder(context);
+  unsigned inputCount = func.getNumArguments();
+  SmallVector<Type> resultTypes(func.getResultTypes());
+  func.removeArgAttrsAttr();
+  func.removeResAttrsAttr();
+  Block &body = func.getBody().front();
+  for (Type type : resultTypes)
+    body.addArgument(type, func.getLoc());
+  SmallVector<Type> argumentTypes(body.getArgumentTypes());
+  SmallVector<Type> newResultTypes(resultTypes);
+  newResultTypes.push_back(builder.getI32Type());
+  func.setFunctionType(builder.getFunctionType(argumentTypes, newResultTypes));
+  // The caller's inputs are never written.
+  for (unsigned i = 0; i < inputCount; ++i)
+    func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
+                    builder.getBoolAttr(false));
+
+  SmallVector<func::ReturnOp> returns(func.getOps<func::ReturnOp>());
+  for (func::ReturnOp ret : returns) {
+    builder.setInsertionPoint(ret);
+    SmallVector<Value> values;
+    for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
+      Value destination = body.getArgument(inputCount + i);
+      values.push_back(bufferization::MaterializeInDestinationOp::create(
+                           builder, ret.getLoc(), destination.getType(), value,
+                           destination, /*restrict=*/false,
+                           /*writable=*/false)
+                           .getResult());
+    }
+    values.push_back(
+        arith::ConstantIntOp::create(builder, ret.getLoc(), 0, 32));
+    ret->setOperands(values);
+  }
+  func.setSymName(name);
+  // Upstream's --drop-equivalent-buffer-results only changes the signature
+  // of private functions (a public one may have callers it cannot see);
+  // publishEntryFunction makes it public again after the lowering.
+  func.setPrivate();
+  return llvm::Error::success();
+}
+
+/// Makes the lowered entry function `name` an external symbol again, and
+/// the only one.
+static llvm::Error publishEntryFunction(ModuleOp module, llvm::StringRef name) {
+  auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
+  if (!func)
+    return makeError("the lowering lost the entry function '" + name + "'");
+  func.setPublic();
+  func.setLinkage(LLVM::Linkage::External);
+  // The functions it calls are no symbols of the object: two models linked
+  // into one program must not clash.
+  for (auto other : module.getOps<LLVM::LLVMFuncOp>())
+    if (other != func && !other.isExternal())
+      other.setLinkage(LLVM::Linkage::Internal);
+  auto type = func.getFunctionType();
+  if (type.getReturnType() != IntegerType::get(module.getContext(), 32))
+    return makeError("the entry function '" + name +
+                     "' still returns buffers after the lowering");
+  return llvm::Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Code generation
+//===----------------------------------------------------------------------===//
+
+/// Initializes every target of LLVM (one shared library holds them all)
+/// once per process.
+static void initializeTargets() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+  });
+}
+
+/// The target machine of `options`.
+static llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const AOTCompileOptions &options) {
+  initializeTargets();
+  llvm::Triple triple(options.targetTriple.empty()
+                          ? llvm::sys::getDefaultTargetTriple()
+                          : llvm::Triple::normalize(options.targetTriple));
+  std::string message;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, message);
+  if (!target)
+    return makeError("unknown target triple '" + options.targetTriple +
+                     "': " + message);
+  std::string cpu = options.cpu.empty() ? "generic" : options.cpu;
+  std::string features = options.features;
+  if (cpu == "native") {
+    cpu = llvm::sys::getHostCPUName().str();
+    llvm::SmallVector<std::string> hostFeatures;
+    for (const auto &feature : llvm::sys::getHostCPUFeatures())
+      hostFeatures.push_back((feature.second ? "+" : "-") +
+                             feature.first().str());
+    if (!features.empty())
+      hostFeatures.push_back(features);
+    features = llvm::join(hostFeatures, ",");
+  }
+  // LLVM warns about an unknown CPU or feature and goes on, or stops the
+  // process ("64-bit code requested on a subtarget that doesn't support
+  // it"): both are checked first.
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  if (!subtarget)
+    return makeError("no subtarget information for '" + triple.str() + "'");
+  if (cpu != "generic" && !subtarget->isCPUStringValid(cpu))
+    return makeError("unknown CPU '" + cpu + "' for the target '" +
+                     triple.str() + "'");
+  llvm::SmallVector<llvm::StringRef> featureList;
+  llvm::StringRef(features).split(featureList, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef feature : featureList) {
+    llvm::StringRef name = feature.trim();
+    if (!name.consume_front("+") && !name.consume_front("-"))
+      return makeError("target feature '" + feature +
+                       "' must start with '+' or '-'");
+    if (!llvm::any_of(subtarget->getAllProcessorFeatures(),
+                      [&](const llvm::SubtargetFeatureKV &known) {
+                        return name == known.Key;
+                      }))
+      return makeError("unknown feature '" + name + "' for the target '" +
+                       triple.str() + "'");
+  }
+  llvm::TargetOptions targetOptions;
+  // The stack use of each function, for docs/deployment.md's figures
+  // (llvm-readobj --stack-sizes).
+  targetOptions.EmitStackSizeSection = true;
+  auto level =
+      static_cast<llvm::CodeGenOptLevel>(std::min(options.optLevel, 3u));
+  std::unique_ptr<llvm::TargetMachine> machine(
+      target->createTargetMachine(triple, cpu, features, targetOptions,
+                                  llvm::Reloc::PIC_, std::nullopt, level));
+  if (!machine)
+    return makeError("cannot create a target machine for '" + triple.str() +
+                     "', CPU '" + cpu + "'");
+  return machine;
+}
+
+/// Defines `const char *PREFIX_status_rule(int32_t code)`: the constraint ID
+/// of code K at index K - 1 of `rules`, NULL for 0 and unknown codes.
+static void addStatusRuleFunction(llvm::Module &module, llvm::StringRef name,
+                                  llvm::ArrayRef<std::string> rules) {
+  llvm::LLVMContext &context = module.getContext();
+  llvm::IRBuilder<> builder(context);
+  auto *ptrType = llvm::PointerType::getUnqual(context);
+  auto *i32Type = builder.getInt32Ty();
+  auto *function =
+      llvm::Function::Create(llvm::FunctionType::get(ptrType, {i32Type}, false),
+                             llvm::GlobalValue::ExternalLinkage, name, module);
+  function->addFnAttr(llvm::Attribute::NoUnwind);
+  auto *entry = llvm::BasicBlock::Create(context, "entry", function);
+  auto *unknown = llvm::BasicBlock::Create(context, "unknown", function);
+  builder.SetInsertPoint(entry);
+  auto *dispatch = builder.CreateSwitch(function->getArg(0), unknown,
+                                        static_cast<unsigned>(rules.size()));
+  for (auto [i, rule] : llvm::enumerate(rules)) {
+    auto *block = llvm::BasicBlock::Create(context, "rule", function);
+    builder.SetInsertPoint(block);
+    builder.CreateRet(builder.CreateGlobalString(rule, "sonnx_status_rule"));
+    dispatch->addCase(builder.getInt32(static_cast<uint32_t>(i + 1)), block);
+  }
+  builder.SetInsertPoint(unknown);
+  builder.CreateRet(llvm::ConstantPointerNull::get(ptrType));
+}
+
+/// Translates the lowered `module`, optimizes it and emits the object.
+static llvm::Expected<std::string>
+emitObject(ModuleOp module, const AOTCompileOptions &options,
+           llvm::ArrayRef<std::string> rules) {
+  auto machine = createTargetMachine(options);
+  if (!machine)
+    return machine.takeError();
+  llvm::LLVMContext llvmContext;
+  std::unique_ptr<llvm::Module> llvmModule =
+      translateModuleToLLVMIR(module, llvmContext, options.prefix);
+  if (!llvmModule)
+    return makeError("the translation to LLVM IR failed");
+  llvmModule->setTargetTriple((*machine)->getTargetTriple());
+  llvmModule->setDataLayout((*machine)->createDataLayout());
+  addStatusRuleFunction(*llvmModule, options.prefix + "_status_rule", rules);
+  // No unwind tables: the code throws nothing and calls nothing that does.
+  for (llvm::Function &function : *llvmModule)
+    if (!function.isDeclaration())
+      function.addFnAttr(llvm::Attribute::NoUnwind);
+
+  auto optimize = makeOptimizingTransformer(std::min(options.optLevel, 3u),
+                                            /*sizeLevel=*/0, machine->get());
+  if (llvm::Error error = optimize(llvmModule.get()))
+    return makeError("LLVM optimisation failed: " +
+                     llvm::toString(std::move(error)));
+  // Nothing but the memory intrinsics (memcpy, memmove, memset): no heap,
+  // no I/O, no abort.
+  for (llvm::Function &function : *llvmModule)
+    if (function.isDeclaration() && !function.isIntrinsic())
+      return makeError("the compiled code calls '" + function.getName() +
+                       "', which an ahead-of-time object may not");
+
+  llvm::SmallString<0> object;
+  llvm::raw_svector_ostream stream(object);
+  llvm::legacy::PassManager codegen;
+  if ((*machine)->addPassesToEmitFile(codegen, stream, nullptr,
+                                      llvm::CodeGenFileType::ObjectFile))
+    return makeError("the target '" + (*machine)->getTargetTriple().str() +
+                     "' cannot emit object files");
+  codegen.run(*llvmModule);
+  return std::string(object.str());
+}
+
+//===----------------------------------------------------------------------===//
+// Header
+//===----------------------------------------------------------------------===//
+
+static std::string writeHeader(const AOTCompileOptions &options,
+                               llvm::ArrayRef<CParameter> params,
+                               llvm::ArrayRef<std::string> nodes,
+                               llvm::ArrayRef<std::string> rules,
+                               llvm::StringRef triple, llvm::StringRef cpu) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  std::string macro = llvm::StringRef(options.prefix).upper();
+  std::string guard = macro + "_SONNX_H";
+  const std::string &p = options.prefix;
+
+  os << "/* " << p << " - generated by sonnx-compile; do not edit.\n"
+     << " *\n"
+     << " * Model: "
+     << commentSafe(options.sourceName.empty() ? "(unnamed)"
+                                               : options.sourceName);
+  if (options.opset)
+    os << ", ONNX opset " << *options.opset;
+  os << "\n * Target: " << commentSafe(triple) << ", CPU " << commentSafe(cpu)
+     << "\n"
+     << " * Nodes compiled, with the constraints of the SONNX profile "
+        "checked\n * (IDs: docs/traceability.md):\n";
+  if (nodes.empty())
+    os << " *   (none)\n";
+  for (const std::string &node : nodes)
+    os << " *   " << commentSafe(node) << "\n";
+  os << " *\n"
+     << " * ABI (docs/deployment.md): one pointer per input and output, "
+        "row-major;\n"
+     << " * outputs are written into the caller's buffers; intermediate "
+        "buffers are\n"
+     << " * static storage of the object, so calls must not overlap (not "
+        "re-entrant).\n"
+     << " * No heap, no I/O, no abort: the function returns a status "
+        "code.\n"
+     << " */\n"
+     << "#ifndef " << guard << "\n#define " << guard << "\n\n"
+     << "#include <stdbool.h>\n#include <stdint.h>\n\n"
+     << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
+
+  os << "#define " << macro << "_INPUT_COUNT "
+     << llvm::count_if(params, [](const CParameter &x) { return !x.isOutput; })
+     << "\n#define " << macro << "_OUTPUT_COUNT "
+     << llvm::count_if(params, [](const CParameter &x) { return x.isOutput; })
+     << "\n\n";
+  for (const CParameter &param : params) {
+    std::string name = macro + "_" + param.identifier;
+    os << "/* " << (param.isOutput ? "output" : "input") << " '"
+       << commentSafe(param.name) << "': " << param.elementType << ", "
+       << formatShape(param.type.getShape()) << " */\n";
+    os << "#define " << name << "_RANK " << param.type.getRank() << "\n";
+    if (param.type.getRank() > 0) {
+      os << "#define " << name << "_SHAPE {";
+      llvm::interleave(param.type.getShape(), os, ", ");
+      os << "}\n";
+    }
+    os << "#define " << name << "_ELEMENTS UINT64_C("
+       << param.type.getNumElements() << ")\n\n";
+  }
+
+  os << "/* Status codes of " << p
+     << "_run: 0 on success, else the code "
+        "of the\n * constraint a run-time check found broken. */\n"
+     << "enum " << p << "_status {\n  " << macro << "_STATUS_OK = 0,\n";
+  for (auto [i, rule] : llvm::enumerate(rules))
+    os << "  " << macro << "_STATUS_"
+       << llvm::StringRef(sanitizeCIdentifier(rule)).upper() << " = " << i + 1
+       << ", /* [" << commentSafe(rule) << "] */\n";
+  os << "};\n\n";
+  if (rules.empty())
+    os << "/* With static shapes and constant shape/axes operands every "
+          "constraint\n * is decided at compile time: "
+       << p << "_run always returns " << macro << "_STATUS_OK. */\n";
+
+  os << "/* The constraint ID of a status code, NULL for " << macro
+     << "_STATUS_OK and\n * unknown codes. */\n"
+     << "const char *" << p << "_status_rule(int32_t status);\n\n";
+
+  os << "/* Runs the model.\n";
+  for (const CParameter &param : params)
+    os << " *   " << param.identifier << ": "
+       << (param.isOutput ? "output" : "input") << " '"
+       << commentSafe(param.name) << "', " << param.elementType << "["
+       << formatShape(param.type.getShape()) << "]\n";
+  os << " * Returns " << macro << "_STATUS_OK (0) or a status code. */\n"
+     << "int32_t " << p << "_run(";
+  llvm::interleave(
+      params, os,
+      [&](const CParameter &param) {
+        os << (param.isOutput ? "" : "const ") << param.elementType << " *"
+           << param.identifier;
+      },
+      ", ");
+  os << ");\n\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<AOTArtifacts>
+mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
+  if (options.prefix.empty() ||
+      sanitizeCIdentifier(options.prefix) != options.prefix)
+    return makeError("the name prefix '" + options.prefix +
+                     "' is not a C identifier");
+  // A bad target is reported before the work.
+  auto machine = createTargetMachine(options);
+  if (!machine)
+    return machine.takeError();
+  std::string triple = (*machine)->getTargetTriple().str();
+  std::string cpu = (*machine)->getTargetCPU().str();
+
+  auto func = findFunction(module, options.functionName);
+  if (!func)
+    return func.takeError();
+  llvm::SmallVector<CParameter> params;
+  llvm::SmallVector<std::string> nodes;
+  llvm::SmallPtrSet<Operation *, 8> reached;
+  if (llvm::Error error = checkCallGraph(*func, reached))
+    return std::move(error);
+  if (llvm::Error error = checkFunction(*func, options, params, nodes))
+    return std::move(error);
+  if (llvm::Error error =
+          makeEntryFunction(*func, options.prefix + "_run", reached))
+    return std::move(error);
+
+  SONNXToLLVMPipelineOptions pipelineOptions;
+  pipelineOptions.staticMemory = true;
+  if (llvm::Error error = lowerToLLVMDialect(module, pipelineOptions))
+    return std::move(error);
+  if (llvm::Error error = publishEntryFunction(module, options.prefix + "_run"))
+    return std::move(error);
+
+  std::vector<std::string> rules;
+  if (auto attr = module->getAttrOfType<ArrayAttr>(kStatusRulesAttrName))
+    for (Attribute rule : attr)
+      rules.push_back(cast<StringAttr>(rule).getValue().str());
+
+  AOTArtifacts artifacts;
+  auto object = emitObject(module, options, rules);
+  if (!object)
+    return object.takeError();
+  artifacts.object = std::move(*object);
+  artifacts.header = writeHeader(options, params, nodes, rules, triple, cpu);
+  return artifacts;
+}

@@ -1,0 +1,31 @@
+//===- Lowering.h - the --sonnx-to-llvm run of JIT and AOT -----*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The JIT (JITCompiler.cpp) and ahead-of-time compilation (AOTCompiler.cpp)
+// lower a module with the same pipeline; this runs it and turns its
+// diagnostics into an error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_RUNTIME_LOWERING_H
+#define SONNX_LIB_RUNTIME_LOWERING_H
+
+#include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/Error.h"
+
+namespace mlir {
+namespace sonnx {
+
+/// Lowers `module` to the LLVM dialect with `--sonnx-to-llvm`; the
+/// pipeline's error diagnostics become the error.
+llvm::Error lowerToLLVMDialect(ModuleOp module,
+                               const SONNXToLLVMPipelineOptions &options);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_RUNTIME_LOWERING_H

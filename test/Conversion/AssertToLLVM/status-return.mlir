@@ -1,0 +1,58 @@
+// RUN: sonnx-opt %s --sonnx-convert-assert-to-llvm=status-return -split-input-file -verify-diagnostics | FileCheck %s
+
+// With status-return (sonnx-compile's objects never abort), a failing check
+// returns the code of its rule from an i32 function: codes in the order of
+// the asserts, one per rule, listed in the module's sonnx.status_rules. No
+// call of puts, fflush or abort is declared.
+// CHECK: module attributes {sonnx.status_rules = ["reshape.count", "expand.E1"]}
+// CHECK-NOT: llvm.func @puts
+// CHECK-NOT: llvm.func @abort
+// CHECK-LABEL: llvm.func @run
+// CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1) -> i32
+// CHECK: cf.cond_br %[[A]], ^[[OK1:.*]], ^[[FAIL1:.*]]
+// CHECK: ^[[FAIL1]]:
+// CHECK-NEXT: %[[C1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.return %[[C1]] : i32
+// CHECK: ^[[OK1]]:
+// CHECK: cf.cond_br %[[B]], ^[[OK2:.*]], ^[[FAIL2:.*]]
+// CHECK: ^[[FAIL2]]:
+// CHECK-NEXT: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: llvm.return %[[C2]] : i32
+// CHECK: ^[[OK2]]:
+// CHECK: cf.cond_br %[[A]], ^[[OK3:.*]], ^[[FAIL3:.*]]
+// CHECK: ^[[FAIL3]]:
+// CHECK-NEXT: %[[C3:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.return %[[C3]] : i32
+// CHECK: ^[[OK3]]:
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: llvm.return %[[Z]] : i32
+llvm.func @run(%a: i1, %b: i1) -> i32 {
+  cf.assert %a, "node 0 'r' (Reshape): 6 elements cannot take shape [4] [reshape.count]"
+  cf.assert %b, "node 1 'e' (Expand): sizes 2 and 3 do not broadcast [expand.E1]"
+  cf.assert %a, "node 2 'r2' (Reshape): 6 elements cannot take shape [5] [reshape.count]"
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %zero : i32
+}
+
+// -----
+
+// A function that returns no status cannot report one.
+llvm.func @no_status(%a: i1) {
+  // expected-error @+1 {{a run-time check in a function that returns no i32 status cannot return one: broken [reshape.count]}}
+  cf.assert %a, "broken [reshape.count]"
+  llvm.return
+}
+
+// -----
+
+// Nor can a check inside a region that cannot be split.
+func.func @in_region(%a: i1, %n: index) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @+1 {{a run-time check inside a region of 'scf.for' cannot return a status: broken [reshape.count]}}
+    cf.assert %a, "broken [reshape.count]"
+  }
+  %zero = arith.constant 0 : i32
+  return %zero : i32
+}

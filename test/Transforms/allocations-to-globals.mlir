@@ -1,0 +1,48 @@
+// RUN: sonnx-opt %s --sonnx-allocations-to-globals -split-input-file -verify-diagnostics | FileCheck %s
+
+// Every allocation of a function body gets a private, uninitialized global
+// of its own, with its alignment (64 bytes by default); its deallocations
+// go. The code then allocates nothing (sonnx-compile, docs/deployment.md).
+// CHECK-DAG: memref.global "private" @[[A:__sonnx_buffer[_0-9]*]] : memref<4x8xf32> = uninitialized {alignment = 64 : i64}
+// CHECK-DAG: memref.global "private" @[[B:__sonnx_buffer[_0-9]*]] : memref<2xi64> = uninitialized {alignment = 16 : i64}
+// CHECK-LABEL: func.func @two
+// CHECK-DAG: %[[GA:.*]] = memref.get_global @[[A]] : memref<4x8xf32>
+// CHECK-DAG: %[[GB:.*]] = memref.get_global @[[B]] : memref<2xi64>
+// CHECK: memref.store %{{.*}}, %[[GA]]
+// CHECK: memref.store %{{.*}}, %[[GB]]
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @two(%x: f32, %y: i64) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4x8xf32>
+  %b = memref.alloc() {alignment = 16 : i64} : memref<2xi64>
+  memref.store %x, %a[%c0, %c0] : memref<4x8xf32>
+  memref.store %y, %b[%c0] : memref<2xi64>
+  %r = memref.load %a[%c0, %c0] : memref<4x8xf32>
+  memref.dealloc %a : memref<4x8xf32>
+  memref.dealloc %b : memref<2xi64>
+  return %r : f32
+}
+
+// -----
+
+// A dynamic size has no static storage.
+func.func @dynamic(%n: index) {
+  // expected-error @+1 {{a buffer of type 'memref<?xf32>' has no static storage: ahead-of-time code needs every size known at compile time}}
+  %a = memref.alloc(%n) : memref<?xf32>
+  return
+}
+
+// -----
+
+// An allocation in a loop would need one buffer per iteration.
+func.func @in_loop(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-error @+1 {{a buffer of type 'memref<4xf32>' is allocated inside a region of 'scf.for'; static storage needs it in the function body}}
+    %a = memref.alloc() : memref<4xf32>
+  }
+  return
+}
