@@ -324,12 +324,13 @@ static llvm::Error checkFunction(func::FuncOp func,
           "(an initializer, a Constant node or --constant-input)");
       return WalkResult::interrupt();
     }
-    std::string line =
-        describeOp(op) + ": " + op->getName().getStringRef().str() + ", rules ";
-    if (verification->isDecided())
-      line += "all decided at compile time";
-    else
-      line += "decided at run time (status codes): " +
+    // The node, then what was checked (writeHeader wraps the lines).
+    std::string line = describeOp(op) + ": " +
+                       op->getName().getStringRef().str() +
+                       "\nchecked at compile time: " +
+                       llvm::join(verification->getDecidedRules(), ", ");
+    if (!verification->isDecided())
+      line += "\nchecked at run time (status codes): " +
               llvm::join(verification->deferredRules, ", ");
     nodes.push_back(line);
     return WalkResult::advance();
@@ -609,8 +610,28 @@ static std::string writeHeader(const AOTCompileOptions &options,
         "checked\n * (IDs: docs/traceability.md):\n";
   if (nodes.empty())
     os << " *   (none)\n";
-  for (const std::string &node : nodes)
-    os << " *   " << commentSafe(node) << "\n";
+  for (const std::string &node : nodes) {
+    // The first line as it is, the others indented and wrapped at spaces.
+    llvm::SmallVector<llvm::StringRef> lines;
+    llvm::StringRef(node).split(lines, '\n');
+    os << " *   " << commentSafe(lines.front()) << "\n";
+    for (llvm::StringRef text : llvm::drop_begin(lines)) {
+      std::string current = " *     ";
+      bool empty = true;
+      for (llvm::StringRef word : llvm::split(text, ' ')) {
+        if (!empty && current.size() + 1 + word.size() > 78) {
+          os << current << "\n";
+          current = " *       ";
+          empty = true;
+        }
+        if (!empty)
+          current += ' ';
+        current += commentSafe(word);
+        empty = false;
+      }
+      os << current << "\n";
+    }
+  }
   os << " *\n"
      << " * ABI (docs/deployment.md): one pointer per input and output, "
         "row-major;\n"

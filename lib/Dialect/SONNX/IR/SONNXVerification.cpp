@@ -19,6 +19,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -67,12 +68,36 @@ private:
 
 /// Collects the deferred rules of an op.
 struct Deferred {
-  SmallVectorImpl<StringRef> &rules;
+  OpVerification &verification;
   void operator()(bool condition, StringRef rule) {
+    // Only a rule of the op can be deferred (its table below): a check of
+    // the code, not of any input.
+    if (!llvm::is_contained(verification.rules, rule))
+      llvm::report_fatal_error("sonnx: deferred rule '" + rule +
+                               "' is not in its op's table of rules");
     if (condition)
-      rules.push_back(rule);
+      verification.deferredRules.push_back(rule);
   }
 };
+
+// The rules that each verification checks, in the order it checks them
+// (OpVerification::rules; IDs of ../shared/spec/CONSTRAINTS.md). They are
+// what sonnx-compile's header lists for each node.
+const StringRef kReshapeRules[] = {
+    "profile.types",        "reshape.type",     "reshape.S.rank",
+    "reshape.S.below",      "reshape.S.minus1", "reshape.allowzero.minus1",
+    "reshape.S.zero-index", "reshape.count",    "reshape.Y.shape"};
+const StringRef kUnsqueezeRules[] = {"profile.types",    "unsqueeze.type",
+                                     "unsqueeze.A.rank", "unsqueeze.A.C1",
+                                     "unsqueeze.A.C2",   "unsqueeze.Y.C1"};
+const StringRef kFlattenRules[] = {"profile.types", "flatten.type",
+                                   "flatten.axis.C2", "flatten.Y.C1"};
+const StringRef kBroadcastRules[] = {"broadcast.arity", "profile.types",
+                                     "broadcast.X.C1", "broadcast.E1",
+                                     "broadcast.Z.shape"};
+const StringRef kExpandRules[] = {
+    "profile.types",       "expand.type", "expand.S.rank", "expand.S.negative",
+    "expand.axes_mapping", "expand.E1",   "expand.Y.shape"};
 
 } // namespace
 
@@ -207,11 +232,12 @@ verifyReshape(const Reporter &report, Type dataType,
     return report(*v);
 
   OpVerification result;
+  result.rules = kReshapeRules;
   result.resultShapes.push_back(inferred);
   result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
   int64_t rankX = static_cast<int64_t>(dataShape.size());
-  Deferred defer{result.deferredRules};
+  Deferred defer{result};
   defer(!knownValues, "reshape.S.below");
   defer(!knownValues, "reshape.S.minus1");
   defer(!knownValues && !allowZero &&
@@ -268,9 +294,10 @@ verifyUnsqueeze(const Reporter &report, Type dataType,
     return report(*v);
 
   OpVerification result;
+  result.rules = kUnsqueezeRules;
   result.resultShapes.push_back(verified->shape);
   result.shapeOperand = *axes;
-  Deferred defer{result.deferredRules};
+  Deferred defer{result};
   defer(!axes->hasKnownValues(), "unsqueeze.A.C1");
   defer(!axes->hasKnownValues(), "unsqueeze.A.C2");
   defer(!declaresNoMoreThan(resultType, verified->shape), "unsqueeze.Y.C1");
@@ -335,11 +362,12 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
     return report(*v);
 
   OpVerification result;
+  result.rules = kFlattenRules;
   result.resultShapes.push_back(InferredShape(*inferred));
   // inferFlattenShape has normalised the axis successfully.
   int64_t norm =
       *normalizeFlattenAxis(axis, static_cast<int64_t>(dataShape->size()));
-  Deferred defer{result.deferredRules};
+  Deferred defer{result};
   defer(!declaresNoMoreThan(resultType, InferredShape(*inferred)) ||
             mayOverflowAtRunTime(dataShape->take_front(norm)) ||
             mayOverflowAtRunTime(dataShape->drop_front(norm)),
@@ -416,8 +444,9 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
     return report(*v);
 
   OpVerification result;
+  result.rules = kBroadcastRules;
   result.resultShapes.assign(resultTypes.size(), InferredShape(*shape));
-  Deferred defer{result.deferredRules};
+  Deferred defer{result};
   defer(!llvm::all_of(inputTypes, hasStaticShape), "broadcast.E1");
   defer(llvm::any_of(resultTypes,
                      [&](Type output) {
@@ -484,11 +513,12 @@ verifyExpand(const Reporter &report, Type dataType,
   }
 
   OpVerification result;
+  result.rules = kExpandRules;
   result.resultShapes.push_back(inferred);
   result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
   bool sizesDecided = knownValues && !ShapedType::isDynamicShape(dataShape);
-  Deferred defer{result.deferredRules};
+  Deferred defer{result};
   defer(!knownValues, "expand.S.negative");
   defer(!mapping && !sizesDecided, "expand.E1");
   defer(!declaresNoMoreThan(resultType, inferred), "expand.Y.shape");

@@ -59,6 +59,11 @@ struct OpVerification {
   /// known values (none), constant or not.
   std::optional<ShapeOperand> shapeOperand;
 
+  /// The IDs of every rule that the verification of the op checks, in the
+  /// order it checks them (the table of its op in SONNXVerification.cpp):
+  /// those it decides at compile time and those it defers. Static storage.
+  llvm::ArrayRef<llvm::StringRef> rules;
+
   /// The IDs of the rules that the compile-time knowledge does not decide,
   /// in catalogue order: each may still fail at run time, so the lowering
   /// checks it there, and no rewrite may remove or speculate the op. The
@@ -102,6 +107,15 @@ struct OpVerification {
   /// rewrite may remove it, merge it away or replace it by a constant.
   bool isDecided() const { return deferredRules.empty(); }
 
+  /// The rules decided at compile time: `rules` but the deferred ones.
+  llvm::SmallVector<llvm::StringRef> getDecidedRules() const {
+    llvm::SmallVector<llvm::StringRef> decided;
+    for (llvm::StringRef rule : rules)
+      if (!defers(rule))
+        decided.push_back(rule);
+    return decided;
+  }
+
   /// Whether `rule` is left to run time.
   bool defers(llvm::StringRef rule) const {
     return llvm::is_contained(deferredRules, rule);
@@ -118,9 +132,8 @@ struct OpVerification {
 // Per op, from components
 //===----------------------------------------------------------------------===//
 
-/// Checks, in this order, profile.types, reshape.type, reshape.S.rank,
-/// reshape.S.below, reshape.S.minus1, reshape.allowzero.minus1,
-/// reshape.S.zero-index, reshape.count, reshape.Y.shape, and that the
+/// Checks the rules of reshape (OpVerification::rules: profile.types,
+/// reshape.type, reshape.S.rank, reshape.S.below, ...), and that the
 /// declared result can keep the element count (reshape.count).
 FailureOr<OpVerification> verifyReshapeOp(std::optional<Location> location,
                                           Type dataType, Value shape,
@@ -133,9 +146,9 @@ FailureOr<OpVerification> verifyReshapeOp(std::optional<Location> location,
                                           const ShapeOperand &shape,
                                           bool allowZero, Type resultType);
 
-/// Checks profile.types, unsqueeze.type, unsqueeze.A.rank, unsqueeze.A.C1,
-/// unsqueeze.A.C2, unsqueeze.Y.C1, and, when the axes are known only at run
-/// time, what the input alone tells of the declared result (unsqueeze.Y.C1).
+/// Checks the rules of unsqueeze (OpVerification::rules), and, when the axes
+/// are known only at run time, what the input alone tells of the declared
+/// result (unsqueeze.Y.C1).
 FailureOr<OpVerification> verifyUnsqueezeOp(std::optional<Location> location,
                                             Type dataType, Value axes,
                                             Type resultType);
@@ -147,20 +160,20 @@ FailureOr<OpVerification> verifyUnsqueezeOp(std::optional<Location> location,
                                             const ShapeOperand &axes,
                                             Type resultType);
 
-/// Checks profile.types, flatten.type, flatten.axis.C2 and flatten.Y.C1
-/// (the inferred shape, then each declared size as a possible product).
+/// Checks the rules of flatten (OpVerification::rules); flatten.Y.C1 on the
+/// inferred shape, then on each declared size as a possible product.
 FailureOr<OpVerification> verifyFlattenOp(std::optional<Location> location,
                                           Type dataType, int64_t axis,
                                           Type resultType);
 
-/// Checks broadcast.arity, profile.types and broadcast.X.C1 per input,
-/// broadcast.E1, broadcast.Z.shape per result and between the results.
+/// Checks the rules of broadcast (OpVerification::rules): profile.types and
+/// broadcast.X.C1 per input, broadcast.Z.shape per result and between the
+/// results.
 FailureOr<OpVerification> verifyBroadcastOp(std::optional<Location> location,
                                             TypeRange inputTypes,
                                             TypeRange resultTypes);
 
-/// Checks profile.types, expand.type, expand.S.rank, expand.S.negative,
-/// expand.axes_mapping, expand.E1, expand.Y.shape, and, for a shape of
+/// Checks the rules of expand (OpVerification::rules), and, for a shape of
 /// dynamic length, the rules on the length that a ranked result implies.
 FailureOr<OpVerification>
 verifyExpandOp(std::optional<Location> location, Type dataType, Value shape,
