@@ -27,12 +27,15 @@
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -412,6 +415,31 @@ makeEntryFunction(func::FuncOp func, llvm::StringRef name,
   return llvm::Error::success();
 }
 
+/// Inlines every call of `func` (checkCallGraph has checked that none is
+/// recursive and every callee has a body). Two calls of one function must
+/// not share its buffers, which are static storage in the object, and the
+/// bare-pointer convention would return a callee's static buffer by its
+/// allocated pointer, which static storage does not have: the entry
+/// function calls nothing.
+static llvm::Error inlineCalls(func::FuncOp func) {
+  DialectRegistry registry;
+  func::registerInlinerExtension(registry);
+  func.getContext()->appendDialectRegistry(registry);
+  PassManager pm(func.getContext());
+  pm.addPass(createInlinerPass());
+  if (failed(pm.run(func->getParentOfType<ModuleOp>())))
+    return makeError("cannot inline the calls of '" + func.getSymName() + "'");
+  llvm::StringRef remaining;
+  func.walk([&](func::CallOp call) {
+    remaining = call.getCallee();
+    return WalkResult::interrupt();
+  });
+  if (!remaining.empty())
+    return makeError("the call of '" + remaining + "' in '" +
+                     func.getSymName() + "' cannot be inlined");
+  return llvm::Error::success();
+}
+
 /// Makes the lowered entry function `name` an external symbol again, and
 /// the only one.
 static llvm::Error publishEntryFunction(ModuleOp module, llvm::StringRef name) {
@@ -727,6 +755,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   llvm::SmallVector<std::string> nodes;
   llvm::SmallPtrSet<Operation *, 8> reached;
   if (llvm::Error error = checkCallGraph(*func, reached))
+    return std::move(error);
+  if (llvm::Error error = inlineCalls(*func))
     return std::move(error);
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
     return std::move(error);

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -22,12 +23,26 @@ using namespace mlir::sonnx;
 #define GET_TYPEDEF_CLASSES
 #include "SONNX/Dialect/SONNX/IR/SONNXOpsTypes.cpp.inc"
 
+namespace {
+/// The sonnx ops have no region and no side effect but their run-time
+/// checks, which hold wherever the op is: a call of a function holding them
+/// may be inlined (sonnx-compile inlines every call, AOTCompiler.cpp).
+struct SONNXInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void SONNXDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"
       >();
   registerTypes();
+  addInterfaces<SONNXInlinerInterface>();
 }
 
 void SONNXDialect::registerTypes() {
