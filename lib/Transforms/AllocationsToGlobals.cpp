@@ -15,6 +15,7 @@
 
 #include "SONNX/Transforms/Passes.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -36,6 +37,27 @@ struct AllocationsToGlobalsPass
           AllocationsToGlobalsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // A returned buffer would be the storage of every call (the second call
+    // overwrites what the first returned), and the bare-pointer convention
+    // of ahead-of-time code returns a descriptor's allocated pointer, which
+    // a global does not have: results go into destination arguments.
+    WalkResult returns = module.walk([&](func::ReturnOp op) {
+      for (Value value : op.getOperands()) {
+        if (!isa<BaseMemRefType>(value.getType()))
+          continue;
+        op.emitError() << "'"
+                       << op->getParentOfType<func::FuncOp>().getSymName()
+                       << "' returns a buffer of type " << value.getType()
+                       << ": with static storage a function writes its "
+                          "results into destination arguments (inline the "
+                          "calls first; sonnx-compile does)";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (returns.wasInterrupted())
+      return signalPassFailure();
+
     SmallVector<memref::AllocOp> allocs;
     module.walk([&](memref::AllocOp op) { allocs.push_back(op); });
     // Nothing changed: the pass manager then skips the verifier.

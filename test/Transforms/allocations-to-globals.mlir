@@ -46,3 +46,16 @@ func.func @in_loop(%n: index) {
   }
   return
 }
+
+// -----
+
+// A returned buffer would be shared by every call of the function (and the
+// bare-pointer convention would return no view of it): results go into
+// destination arguments, or the calls are inlined (sonnx-compile).
+func.func private @returns_buffer(%x: f32) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<4xf32>
+  memref.store %x, %a[%c0] : memref<4xf32>
+  // expected-error @+1 {{'returns_buffer' returns a buffer of type 'memref<4xf32>': with static storage a function writes its results into destination arguments (inline the calls first; sonnx-compile does)}}
+  return %a : memref<4xf32>
+}

@@ -36,7 +36,11 @@ def AllocationsToGlobalsPass
     Each allocation must have a static shape and sit directly in its
     function's body, where it is executed once per call: otherwise the pass
     fails with an error that names the type. The storage is shared by every
-    call of the function: the code is not re-entrant.
+    call of the function: the code is not re-entrant, and no function may
+    return a buffer (a second call would overwrite it, and the bare-pointer
+    convention of ahead-of-time code returns no view of static storage): it
+    writes its results into destination arguments instead, or its calls are
+    inlined first, as `sonnx-compile` does. A returned buffer is an error.
   }];
   let dependentDialects = [
     "::mlir::memref::MemRefDialect",
