@@ -17,6 +17,7 @@
 
 #include "SONNX/Runtime/AOTCompiler.h"
 
+#include "ErrorCollector.h"
 #include "Lowering.h"
 
 #include "SONNX/Conversion/Passes.h"
@@ -146,14 +147,8 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
 /// How a message names an op: the label of its ONNX node when it has one
 /// ("node 3 'r' (Reshape)"), else its name.
 static std::string describeOp(Operation *op) {
-  Location loc = op->getLoc();
-  while (auto fused = dyn_cast<FusedLoc>(loc)) {
-    if (fused.getLocations().empty())
-      break;
-    loc = fused.getLocations().front();
-  }
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return name.getName().str();
+  if (std::optional<llvm::StringRef> node = getNodeLabel(op->getLoc()))
+    return node->str();
   return "'" + op->getName().getStringRef().str() + "'";
 }
 

@@ -18,10 +18,25 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
 namespace sonnx {
+
+/// The label of the ONNX node that `loc` locates (the importer's
+/// "node 3 'name' (OpType)", a NameLoc, possibly first in a FusedLoc), or
+/// std::nullopt for a location of no node.
+inline std::optional<llvm::StringRef> getNodeLabel(Location loc) {
+  while (auto fused = dyn_cast<FusedLoc>(loc)) {
+    if (fused.getLocations().empty())
+      break;
+    loc = fused.getLocations().front();
+  }
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return name.getName().getValue();
+  return std::nullopt;
+}
 
 /// Collects the error diagnostics of a context while it lives.
 class ErrorCollector {
@@ -45,17 +60,9 @@ private:
   /// not repeat it).
   static std::string format(Diagnostic &diag) {
     std::string message = diag.str();
-    Location loc = diag.getLocation();
-    while (auto fused = dyn_cast<FusedLoc>(loc)) {
-      if (fused.getLocations().empty())
-        break;
-      loc = fused.getLocations().front();
-    }
-    if (auto name = dyn_cast<NameLoc>(loc)) {
-      llvm::StringRef node = name.getName().getValue();
-      if (!llvm::StringRef(message).contains(node))
-        message = (node + ": " + message).str();
-    }
+    if (std::optional<llvm::StringRef> node = getNodeLabel(diag.getLocation());
+        node && !llvm::StringRef(message).contains(*node))
+      message = (*node + ": " + message).str();
     return message;
   }
 
