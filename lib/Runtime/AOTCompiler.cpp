@@ -24,6 +24,7 @@
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -84,9 +85,26 @@ std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
   return result;
 }
 
+/// The C types of complex elements, which the header defines (once, when a
+/// parameter has one).
+static constexpr llvm::StringLiteral kComplex64Type = "sonnx_complex64_t";
+static constexpr llvm::StringLiteral kComplex128Type = "sonnx_complex128_t";
+
 /// The C type of one element of `type` in the memrefs of the lowered code,
-/// or nullopt when the C interface has none (strings, complex numbers).
+/// or nullopt when the C interface has none.
 static std::optional<std::string> getCElementType(Type type) {
+  // A string element is a handle, the address of its NUL-terminated bytes
+  // (docs/pipeline.md, "Strings"): a C string. 64-bit targets only
+  // (checkPointerWidth).
+  if (isa<sonnx::StringType>(type))
+    return std::string("const char *");
+  if (auto complexType = dyn_cast<ComplexType>(type)) {
+    if (complexType.getElementType().isF32())
+      return kComplex64Type.str();
+    if (complexType.getElementType().isF64())
+      return kComplex128Type.str();
+    return std::nullopt;
+  }
   if (auto intType = dyn_cast<IntegerType>(type)) {
     unsigned width = intType.getWidth();
     if (width == 1)
@@ -122,18 +140,6 @@ static std::string commentSafe(llvm::StringRef text) {
   }
   return result;
 }
-
-namespace {
-/// One parameter of the entry function.
-struct CParameter {
-  /// The name in the model and the C identifier made of it.
-  std::string name;
-  std::string identifier;
-  RankedTensorType type;
-  std::string elementType;
-  bool isOutput = false;
-};
-} // namespace
 
 /// "d0 x d1 x ..." or "scalar".
 static std::string formatShape(ArrayRef<int64_t> shape) {
@@ -177,8 +183,7 @@ static llvm::Error checkInterfaceType(Type type, const llvm::Twine &what) {
     return makeError(what + " has element type " +
                      typeToString(ranked.getElementType()) +
                      ", which the C interface of sonnx-compile does not "
-                     "take (strings and complex numbers: "
-                     "docs/deployment.md)");
+                     "take (docs/deployment.md)");
   return llvm::Error::success();
 }
 
@@ -267,7 +272,7 @@ static llvm::Error checkCallGraph(func::FuncOp func,
 /// and describes each sonnx op for the header.
 static llvm::Error checkFunction(func::FuncOp func,
                                  const AOTCompileOptions &options,
-                                 llvm::SmallVectorImpl<CParameter> &params,
+                                 llvm::SmallVectorImpl<AOTParameter> &params,
                                  llvm::SmallVectorImpl<std::string> &nodes) {
   auto nameOf = [](const std::vector<std::string> &names, size_t i,
                    llvm::StringRef kind) {
@@ -338,13 +343,13 @@ static llvm::Error checkFunction(func::FuncOp func,
 
   // Unique C identifiers, in parameter order.
   llvm::StringSet<> used;
-  for (CParameter &param : params) {
+  for (AOTParameter &param : params) {
     std::string base = sanitizeCIdentifier(param.name);
     std::string identifier = base;
     for (int k = 2; !used.insert(identifier).second; ++k)
       identifier = base + "_" + std::to_string(k);
     param.identifier = identifier;
-    param.elementType = *getCElementType(param.type.getElementType());
+    param.cElementType = *getCElementType(param.type.getElementType());
   }
   return llvm::Error::success();
 }
@@ -352,6 +357,7 @@ static llvm::Error checkFunction(func::FuncOp func,
 /// Rewrites `func` into the entry function `name`: one destination argument
 /// per result, the results materialized in them, inputs read-only, and an
 /// i32 status result (0; the lowering adds the codes of failing checks).
+/// Parameters without elements become unused placeholders.
 static llvm::Error
 makeEntryFunction(func::FuncOp func, llvm::StringRef name,
                   const llvm::SmallPtrSetImpl<Operation *> &reached) {
@@ -375,10 +381,34 @@ makeEntryFunction(func::FuncOp func, llvm::StringRef name,
   func.removeArgAttrsAttr();
   func.removeResAttrsAttr();
   Block &body = func.getBody().front();
-  for (Type type : resultTypes)
-    body.addArgument(type, func.getLoc());
+  // A parameter without elements is a pointer that nothing reads or
+  // writes; upstream's bare-pointer convention leaves a function with a
+  // memref argument without elements unconverted, so the function takes a
+  // one-element placeholder there, an input's uses get an empty tensor of
+  // its type, and an output is not written.
+  auto isEmpty = [](Type type) {
+    return cast<RankedTensorType>(type).getNumElements() == 0;
+  };
+  auto placeholder = [](Type type) -> Type {
+    return RankedTensorType::get({1},
+                                 cast<RankedTensorType>(type).getElementType());
+  };
+  builder.setInsertionPointToStart(&body);
+  for (BlockArgument argument : body.getArguments()) {
+    if (!isEmpty(argument.getType()))
+      continue;
+    auto type = cast<RankedTensorType>(argument.getType());
+    argument.replaceAllUsesWith(tensor::EmptyOp::create(
+        builder, func.getLoc(), type.getShape(), type.getElementType()));
+    argument.setType(placeholder(type));
+  }
+  SmallVector<Type> newResultTypes;
+  for (Type type : resultTypes) {
+    body.addArgument(isEmpty(type) ? placeholder(type) : type, func.getLoc());
+    if (!isEmpty(type))
+      newResultTypes.push_back(type);
+  }
   SmallVector<Type> argumentTypes(body.getArgumentTypes());
-  SmallVector<Type> newResultTypes(resultTypes);
   newResultTypes.push_back(builder.getI32Type());
   func.setFunctionType(builder.getFunctionType(argumentTypes, newResultTypes));
   // The caller's inputs are never written.
@@ -391,6 +421,8 @@ makeEntryFunction(func::FuncOp func, llvm::StringRef name,
     builder.setInsertionPoint(ret);
     SmallVector<Value> values;
     for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
+      if (isEmpty(value.getType()))
+        continue;
       Value destination = body.getArgument(inputCount + i);
       values.push_back(bufferization::MaterializeInDestinationOp::create(
                            builder, ret.getLoc(), destination.getType(), value,
@@ -440,7 +472,11 @@ static llvm::Error inlineCalls(func::FuncOp func) {
 static llvm::Error publishEntryFunction(ModuleOp module, llvm::StringRef name) {
   auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name);
   if (!func)
-    return makeError("the lowering lost the entry function '" + name + "'");
+    return makeError(module.lookupSymbol(name)
+                         ? "the lowering left the entry function '" + name +
+                               "' outside the LLVM dialect"
+                         : "the lowering lost the entry function '" + name +
+                               "'");
   func.setPublic();
   func.setLinkage(LLVM::Linkage::External);
   // The functions it calls are no symbols of the object: two models linked
@@ -448,6 +484,10 @@ static llvm::Error publishEntryFunction(ModuleOp module, llvm::StringRef name) {
   for (auto other : module.getOps<LLVM::LLVMFuncOp>())
     if (other != func && !other.isExternal())
       other.setLinkage(LLVM::Linkage::Internal);
+  // Nor are its globals (buffers, string constants and their table).
+  for (auto global : module.getOps<LLVM::GlobalOp>())
+    if (global.getLinkage() != LLVM::Linkage::Private)
+      global.setLinkage(LLVM::Linkage::Internal);
   auto type = func.getFunctionType();
   if (type.getReturnType() != IntegerType::get(module.getContext(), 32))
     return makeError("the entry function '" + name +
@@ -609,8 +649,19 @@ emitObject(ModuleOp module, const AOTCompileOptions &options,
 // Header
 //===----------------------------------------------------------------------===//
 
+/// The declaration of `param` in the prototype: `const T *x` for an
+/// input, `T *y` for an output (for strings `const char *const *x` and
+/// `const char **y`).
+static std::string declareParameter(const AOTParameter &param) {
+  if (isa<sonnx::StringType>(param.type.getElementType()))
+    return (param.isOutput ? "const char **" : "const char *const *") +
+           param.identifier;
+  return (param.isOutput ? "" : "const ") + param.cElementType + " *" +
+         param.identifier;
+}
+
 static std::string writeHeader(const AOTCompileOptions &options,
-                               llvm::ArrayRef<CParameter> params,
+                               llvm::ArrayRef<AOTParameter> params,
                                llvm::ArrayRef<std::string> nodes,
                                llvm::ArrayRef<std::string> rules,
                                llvm::StringRef triple, llvm::StringRef cpu) {
@@ -669,15 +720,37 @@ static std::string writeHeader(const AOTCompileOptions &options,
      << "#include <stdbool.h>\n#include <stdint.h>\n\n"
      << "#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n";
 
+  auto hasElementType = [&](llvm::function_ref<bool(Type)> predicate) {
+    return llvm::any_of(params, [&](const AOTParameter &param) {
+      return predicate(param.type.getElementType());
+    });
+  };
+  if (hasElementType([](Type type) { return isa<ComplexType>(type); }))
+    os << "/* Complex elements: the real part, then the imaginary part (the "
+          "layout of\n * C99's float _Complex and double _Complex). */\n"
+       << "#ifndef SONNX_COMPLEX_TYPES_DEFINED\n"
+       << "#define SONNX_COMPLEX_TYPES_DEFINED\n"
+       << "typedef struct {\n  float re;\n  float im;\n} " << kComplex64Type
+       << ";\n"
+       << "typedef struct {\n  double re;\n  double im;\n} " << kComplex128Type
+       << ";\n#endif\n\n";
+  if (hasElementType([](Type type) { return isa<sonnx::StringType>(type); }))
+    os << "/* String elements are C strings (NUL-terminated; a string with a "
+          "NUL byte\n * inside cannot pass this interface). The model only "
+          "moves pointers: an\n * output string points to an input string "
+          "of the same call or to a constant\n * of the object, and lives as "
+          "long as that one. */\n\n";
+
   os << "#define " << macro << "_INPUT_COUNT "
-     << llvm::count_if(params, [](const CParameter &x) { return !x.isOutput; })
+     << llvm::count_if(params,
+                       [](const AOTParameter &x) { return !x.isOutput; })
      << "\n#define " << macro << "_OUTPUT_COUNT "
-     << llvm::count_if(params, [](const CParameter &x) { return x.isOutput; })
+     << llvm::count_if(params, [](const AOTParameter &x) { return x.isOutput; })
      << "\n\n";
-  for (const CParameter &param : params) {
+  for (const AOTParameter &param : params) {
     std::string name = macro + "_" + param.identifier;
     os << "/* " << (param.isOutput ? "output" : "input") << " '"
-       << commentSafe(param.name) << "': " << param.elementType << ", "
+       << commentSafe(param.name) << "': " << param.cElementType << ", "
        << formatShape(param.type.getShape()) << " */\n";
     os << "#define " << name << "_RANK " << param.type.getRank() << "\n";
     if (param.type.getRank() > 0) {
@@ -708,20 +781,16 @@ static std::string writeHeader(const AOTCompileOptions &options,
      << "const char *" << p << "_status_rule(int32_t status);\n\n";
 
   os << "/* Runs the model.\n";
-  for (const CParameter &param : params)
+  for (const AOTParameter &param : params)
     os << " *   " << param.identifier << ": "
        << (param.isOutput ? "output" : "input") << " '"
-       << commentSafe(param.name) << "', " << param.elementType << "["
+       << commentSafe(param.name) << "', " << param.cElementType << "["
        << formatShape(param.type.getShape()) << "]\n";
   os << " * Returns " << macro << "_STATUS_OK (0) or a status code. */\n"
      << "int32_t " << p << "_run(";
   llvm::interleave(
       params, os,
-      [&](const CParameter &param) {
-        os << (param.isOutput ? "" : "const ") << param.elementType << " *"
-           << param.identifier;
-      },
-      ", ");
+      [&](const AOTParameter &param) { os << declareParameter(param); }, ", ");
   os << ");\n\n#ifdef __cplusplus\n}\n#endif\n\n#endif /* " << guard << " */\n";
   return text;
 }
@@ -746,7 +815,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   auto func = findFunction(module, options.functionName);
   if (!func)
     return func.takeError();
-  llvm::SmallVector<CParameter> params;
+  llvm::SmallVector<AOTParameter> params;
   llvm::SmallVector<std::string> nodes;
   llvm::SmallPtrSet<Operation *, 8> reached;
   if (llvm::Error error = checkCallGraph(*func, reached))
@@ -755,6 +824,18 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return std::move(error);
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
     return std::move(error);
+  // A string element is a 64-bit handle in the generated code, and a
+  // `const char *` in the interface.
+  unsigned pointerBits = (*machine)->createDataLayout().getPointerSizeInBits();
+  for (const AOTParameter &param : params)
+    if (isa<sonnx::StringType>(param.type.getElementType()) &&
+        pointerBits != 64)
+      return makeError(llvm::formatv(
+          "{0} '{1}' has string elements, which the C interface passes as "
+          "pointers of 64 bits (the handles of the generated code); the "
+          "target '{2}' has pointers of {3} bits",
+          param.isOutput ? "output" : "input", param.name, triple,
+          pointerBits));
   if (llvm::Error error =
           makeEntryFunction(*func, options.prefix + "_run", reached))
     return std::move(error);
@@ -777,5 +858,6 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return object.takeError();
   artifacts.object = std::move(*object);
   artifacts.header = writeHeader(options, params, nodes, rules, triple, cpu);
+  artifacts.parameters.assign(params.begin(), params.end());
   return artifacts;
 }

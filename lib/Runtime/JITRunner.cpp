@@ -78,6 +78,13 @@ static std::string argumentName(llvm::ArrayRef<std::string> names, size_t i) {
 llvm::Error
 JITFunction::checkArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
                             llvm::ArrayRef<std::string> names) const {
+  return checkCallArguments(arguments, argumentTypes, names);
+}
+
+llvm::Error
+mlir::sonnx::checkCallArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
+                                llvm::ArrayRef<RankedTensorType> argumentTypes,
+                                llvm::ArrayRef<std::string> names) {
   if (arguments.size() != argumentTypes.size())
     return runError(JITRunFailure::InvalidArguments,
                     llvm::formatv("{0} arguments given, the function takes {1}",
@@ -124,10 +131,8 @@ static std::string findRuntimeCheckLine(llvm::StringRef text) {
   return "";
 }
 
-/// The error of a child that did not end with its results written, or
-/// success.
-static llvm::Error describeFailure(const SandboxOutcome &outcome,
-                                   const JITRunOptions &options) {
+llvm::Error mlir::sonnx::describeChildFailure(const SandboxOutcome &outcome,
+                                              const JITRunOptions &options) {
   if (outcome.timedOut)
     return runError(JITRunFailure::Timeout,
                     llvm::formatv("the compiled code did not finish within "
@@ -189,7 +194,7 @@ JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   if (!outcome)
     return runError(JITRunFailure::Internal,
                     llvm::toString(outcome.takeError()));
-  if (llvm::Error error = describeFailure(*outcome, options))
+  if (llvm::Error error = describeChildFailure(*outcome, options))
     return std::move(error);
   if (!outcome->data)
     return runError(JITRunFailure::Internal,

@@ -72,6 +72,29 @@ static bool hasMemRefRawLayout(Type elementType) {
   return true;
 }
 
+void mlir::sonnx::packNumericElements(DenseElementsAttr value, char *out) {
+  Type elementType = value.getElementType();
+  int64_t count = value.getNumElements();
+  // The raw data of a tensor without elements may be null, and memcpy from
+  // a null pointer is undefined even for 0 bytes.
+  if (count == 0)
+    return;
+  if (!hasMemRefRawLayout(elementType)) {
+    // i1 (bit-packed in the attribute) and i4: one byte per element.
+    for (auto [i, v] : llvm::enumerate(value.getValues<APInt>()))
+      out[i] = static_cast<char>(v.getZExtValue() & 0xff);
+    return;
+  }
+  llvm::ArrayRef<char> raw = value.getRawData();
+  size_t bytes = getElementStorage(elementType)->bytes;
+  if (value.isSplat()) {
+    for (int64_t i = 0; i < count; ++i)
+      std::memcpy(out + i * bytes, raw.data(), bytes);
+    return;
+  }
+  std::memcpy(out, raw.data(), count * bytes);
+}
+
 //===----------------------------------------------------------------------===//
 // Arguments
 //===----------------------------------------------------------------------===//
@@ -124,12 +147,6 @@ void CallFrame::packArgument(DenseElementsAttr value, RankedTensorType type) {
 /// Writes the elements of `value` in memref storage to `out`.
 void CallFrame::packElements(DenseElementsAttr value, ElementStorage storage,
                              char *out) {
-  Type elementType = value.getElementType();
-  int64_t count = value.getNumElements();
-  // The raw data of a tensor without elements may be null, and memcpy from
-  // a null pointer is undefined even for 0 bytes.
-  if (count == 0)
-    return;
   if (storage.isString) {
     auto *words = reinterpret_cast<int64_t *>(out);
     for (auto [i, s] : llvm::enumerate(value.getValues<llvm::StringRef>())) {
@@ -149,20 +166,7 @@ void CallFrame::packElements(DenseElementsAttr value, ElementStorage storage,
     }
     return;
   }
-  if (!hasMemRefRawLayout(elementType)) {
-    // i1 (bit-packed in the attribute) and i4: one byte per element.
-    for (auto [i, v] : llvm::enumerate(value.getValues<APInt>()))
-      out[i] = static_cast<char>(v.getZExtValue() & 0xff);
-    return;
-  }
-  llvm::ArrayRef<char> raw = value.getRawData();
-  size_t bytes = storage.bytes;
-  if (value.isSplat()) {
-    for (int64_t i = 0; i < count; ++i)
-      std::memcpy(out + i * bytes, raw.data(), bytes);
-    return;
-  }
-  std::memcpy(out, raw.data(), count * bytes);
+  packNumericElements(value, out);
 }
 
 void CallFrame::layOutResults(llvm::ArrayRef<TensorType> resultTypes) {
@@ -396,10 +400,8 @@ CallFrame::readStrings(RankedTensorType type, llvm::StringRef data, size_t &pos,
   return DenseElementsAttr(DenseStringElementsAttr::get(type, values));
 }
 
-/// Reads the `bytes` of elements of `type` from the child's output.
-static llvm::Expected<DenseElementsAttr>
-unpackElements(RankedTensorType type, llvm::ArrayRef<char> bytes,
-               size_t resultNumber) {
+llvm::Expected<DenseElementsAttr> mlir::sonnx::unpackNumericElements(
+    RankedTensorType type, llvm::ArrayRef<char> bytes, size_t resultNumber) {
   int64_t count = type.getNumElements();
   Type elementType = type.getElementType();
   if (!hasMemRefRawLayout(elementType)) {
@@ -462,7 +464,7 @@ CallFrame::readResults(llvm::StringRef data) const {
         static_cast<size_t>(actualType.getNumElements()) * layout.storage.bytes;
     if (data.size() - pos < bytes)
       return truncatedError(r);
-    auto value = unpackElements(actualType, data.substr(pos, bytes), r);
+    auto value = unpackNumericElements(actualType, data.substr(pos, bytes), r);
     if (!value)
       return value.takeError();
     pos += bytes;

@@ -15,6 +15,9 @@
 #ifndef SONNX_LIB_RUNTIME_MARSHALLING_H
 #define SONNX_LIB_RUNTIME_MARSHALLING_H
 
+#include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Runtime/Sandbox.h"
+
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
@@ -23,6 +26,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -40,6 +44,32 @@ struct ElementStorage {
 /// The storage of `type` in the memrefs of the lowered code, or nullopt
 /// for an element type the runner cannot exchange.
 std::optional<ElementStorage> getElementStorage(Type type);
+
+/// Checks that `arguments` match `argumentTypes`: number, element type,
+/// rank and every static size. Fails with a JITRunError of kind
+/// InvalidArguments naming the argument (by `names[i]` when given).
+llvm::Error checkCallArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
+                               llvm::ArrayRef<RankedTensorType> argumentTypes,
+                               llvm::ArrayRef<std::string> names);
+
+/// The JITRunError of a child process (the JIT's, or an ahead-of-time
+/// program) that did not end with its results written: a timeout, a
+/// failed run-time check (SIGABRT with a message citing a constraint ID), a
+/// fault, a nonzero exit code. Success when it exited with 0.
+llvm::Error describeChildFailure(const SandboxOutcome &outcome,
+                                 const JITRunOptions &options);
+
+/// Writes the elements of `value`, of a type getElementStorage takes other
+/// than strings, in that storage (row-major) to `out`, which has room for
+/// them.
+void packNumericElements(DenseElementsAttr value, char *out);
+
+/// Reads a tensor of `type` (static; not strings) from `bytes`, its
+/// elements in the storage of getElementStorage. Fails (naming result
+/// `resultNumber`) when the bytes cannot hold it.
+llvm::Expected<DenseElementsAttr>
+unpackNumericElements(RankedTensorType type, llvm::ArrayRef<char> bytes,
+                      size_t resultNumber);
 
 /// What the child needs to know about one result, computed before fork.
 struct ResultLayout {

@@ -38,6 +38,8 @@ llvm::StringRef mlir::sonnx::stringifyRunMode(RunMode mode) {
     return "dynamic";
   case RunMode::ConstantInputs:
     return "constant-inputs";
+  case RunMode::AheadOfTime:
+    return "aot";
   }
   return "static";
 }
@@ -49,6 +51,8 @@ std::optional<RunMode> mlir::sonnx::parseRunMode(llvm::StringRef text) {
     return RunMode::Dynamic;
   if (text == "constant-inputs")
     return RunMode::ConstantInputs;
+  if (text == "aot")
+    return RunMode::AheadOfTime;
   return std::nullopt;
 }
 
@@ -66,6 +70,8 @@ struct ONNXModelRunner::Implementation {
   std::map<std::string, std::unique_ptr<JITFunction>> compiled;
   /// The last compilation of the constant-inputs mode.
   std::unique_ptr<JITFunction> constantCompiled;
+  /// The last compilation of the aot mode.
+  std::unique_ptr<AOTExecutable> aotCompiled;
   /// How many times the model was compiled (RunTimes::reused).
   unsigned compilations = 0;
   /// The graph inputs that feed shape or axes operands (from the graph's
@@ -251,6 +257,52 @@ fixInputTypes(llvm::ArrayRef<DenseElementsAttr> values,
   return key;
 }
 
+/// Whether the inputs that feed shape and axes operands become constants
+/// of the data in `mode` (and are no arguments of the compiled function).
+static bool hasConstantShapeInputs(RunMode mode) {
+  return mode == RunMode::ConstantInputs || mode == RunMode::AheadOfTime;
+}
+
+ImportOptions ONNXModelRunner::getConstantInputsImportOptions(
+    llvm::ArrayRef<DenseElementsAttr> values) {
+  ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
+  for (auto [value, input] : llvm::zip(values, inputs)) {
+    if (impl->shapeInputs.contains(input.name))
+      importOptions.constantInputs[input.name] = value;
+    else
+      importOptions.inputTypes[input.name] =
+          cast<RankedTensorType>(value.getType());
+  }
+  return importOptions;
+}
+
+llvm::Expected<const AOTExecutable *>
+ONNXModelRunner::getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
+  ImportOptions importOptions = getConstantInputsImportOptions(values);
+  auto module = importModel(*impl->model, impl->context, importOptions);
+  if (!module)
+    return module.takeError();
+  AOTBuildOptions buildOptions;
+  buildOptions.cCompiler = impl->options.cCompiler;
+  buildOptions.compilerTimeoutSeconds = impl->options.run.timeoutSeconds;
+  AOTCompileOptions &compile = buildOptions.compile;
+  compile.functionName = kFunctionName.str();
+  compile.optLevel = impl->options.compile.optLevel;
+  compile.sourceName = impl->path;
+  compile.opset = getImportedOpset(**module);
+  for (const GraphValue &input : inputs)
+    if (!impl->shapeInputs.contains(input.name))
+      compile.inputNames.push_back(input.name);
+  for (const GraphValue &output : outputs)
+    compile.outputNames.push_back(output.name);
+  auto executable = AOTExecutable::build(**module, buildOptions);
+  if (!executable)
+    return executable.takeError();
+  ++impl->compilations;
+  impl->aotCompiled = std::move(*executable);
+  return impl->aotCompiled.get();
+}
+
 llvm::Expected<const JITFunction *>
 ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   if (impl->options.mode == RunMode::Dynamic)
@@ -258,13 +310,7 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   ImportOptions importOptions = baseImportOptions(impl->path, impl->options);
 
   if (impl->options.mode == RunMode::ConstantInputs) {
-    for (auto [value, input] : llvm::zip(values, inputs)) {
-      if (impl->shapeInputs.contains(input.name))
-        importOptions.constantInputs[input.name] = value;
-      else
-        importOptions.inputTypes[input.name] =
-            cast<RankedTensorType>(value.getType());
-    }
+    importOptions = getConstantInputsImportOptions(values);
     auto function = importAndCompile(*impl->model, impl->context, importOptions,
                                      impl->options, impl->compilations);
     if (!function)
@@ -350,26 +396,43 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
 
   Clock::time_point start = Clock::now();
   unsigned compilations = impl->compilations;
-  auto function = getCompiled(values);
+  bool aot = impl->options.mode == RunMode::AheadOfTime;
+  const JITFunction *function = nullptr;
+  const AOTExecutable *executable = nullptr;
+  llvm::Error error = llvm::Error::success();
+  if (aot) {
+    auto compiled = getAOTCompiled(values);
+    if (compiled)
+      executable = *compiled;
+    else
+      error = compiled.takeError();
+  } else {
+    auto compiled = getCompiled(values);
+    if (compiled)
+      function = *compiled;
+    else
+      error = compiled.takeError();
+  }
   Clock::time_point compiled = Clock::now();
   if (times) {
     times->compileMs = ms(compiled - start);
-    times->reused = function && impl->compilations == compilations;
+    times->reused = !error && impl->compilations == compilations;
   }
-  if (!function)
-    return function.takeError();
+  if (error)
+    return std::move(error);
 
   // The compiled function takes the inputs that are still arguments.
   llvm::SmallVector<DenseElementsAttr> arguments;
   llvm::SmallVector<std::string> names;
   for (auto [value, input] : llvm::zip(values, inputs)) {
-    if (impl->options.mode == RunMode::ConstantInputs &&
+    if (hasConstantShapeInputs(impl->options.mode) &&
         impl->shapeInputs.contains(input.name))
       continue;
     arguments.push_back(value);
     names.push_back(input.name);
   }
-  auto results = (*function)->call(arguments, impl->options.run, names);
+  auto results = aot ? executable->call(arguments, impl->options.run, names)
+                     : function->call(arguments, impl->options.run, names);
   Clock::time_point done = Clock::now();
   if (times)
     times->runMs = ms(done - compiled);

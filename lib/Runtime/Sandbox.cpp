@@ -108,9 +108,13 @@ static void limitAddressSpace(uint64_t extraBytes) {
 
 /// In the child: dies with the parent, dumps no core, reports faults by
 /// their signal (not through the parent's crash handlers), and writes its
-/// standard output and error to `outputFd`.
-static void setUpChild(pid_t parent, int outputFd,
+/// standard output and error to `outputFd`. It keeps its end of the
+/// lifeline, `lifeline`, across an exec: a program the body executes holds
+/// it until it ends, and ends at the timeout and with the parent too (the
+/// death signal and the limits stay).
+static void setUpChild(pid_t parent, int outputFd, int lifeline,
                        const SandboxLimits &limits) {
+  ::fcntl(lifeline, F_SETFD, 0);
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != parent)
     ::_exit(kParentGone);
@@ -176,7 +180,7 @@ mlir::sonnx::runInSandbox(llvm::function_ref<int(int dataFd)> body,
     return systemError("cannot create a process", error);
   }
   if (pid == 0) {
-    setUpChild(parent, output.get(), limits);
+    setUpChild(parent, output.get(), lifeline[1], limits);
     int code = body(data.get());
     std::fflush(nullptr);
     ::_exit(code);

@@ -57,6 +57,23 @@ struct AllocationsToGlobalsPass
     });
     if (returns.wasInterrupted())
       return signalPassFailure();
+    // Upstream's bare-pointer convention, which ahead-of-time code uses,
+    // leaves a function with a memref argument without elements
+    // unconverted, silently.
+    for (auto func : module.getOps<func::FuncOp>()) {
+      for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
+        auto memref = dyn_cast<MemRefType>(type);
+        if (!memref || !memref.hasStaticShape() || memref.getNumElements() != 0)
+          continue;
+        func.emitError() << "'" << func.getSymName() << "' takes argument " << i
+                         << " of type " << type
+                         << ", which has no elements: the bare-pointer "
+                            "calling convention of static storage cannot "
+                            "take it (pass a one-element placeholder; "
+                            "sonnx-compile does)";
+        return signalPassFailure();
+      }
+    }
 
     SmallVector<memref::AllocOp> allocs;
     module.walk([&](memref::AllocOp op) { allocs.push_back(op); });

@@ -59,3 +59,25 @@ func.func private @returns_buffer(%x: f32) -> memref<4xf32> {
   // expected-error @+1 {{'returns_buffer' returns a buffer of type 'memref<4xf32>': with static storage a function writes its results into destination arguments (inline the calls first; sonnx-compile does)}}
   return %a : memref<4xf32>
 }
+
+// -----
+
+// An argument without elements: upstream's bare-pointer convention would
+// leave the function unconverted without an error.
+// expected-error @+1 {{'empty_argument' takes argument 1 of type 'memref<2x0x3xi8>', which has no elements: the bare-pointer calling convention of static storage cannot take it (pass a one-element placeholder; sonnx-compile does)}}
+func.func @empty_argument(%x: memref<4xi8>, %y: memref<2x0x3xi8>) -> i32 {
+  %c0 = arith.constant 0 : i32
+  return %c0 : i32
+}
+
+// -----
+
+// A placeholder of one element and an empty buffer inside the body are
+// fine.
+// CHECK-LABEL: func.func @placeholder
+// CHECK: memref.get_global @{{__sonnx_buffer[_0-9]*}} : memref<2x0xi8>
+func.func @placeholder(%x: memref<1xi8>) -> i32 {
+  %a = memref.alloc() : memref<2x0xi8>
+  %c0 = arith.constant 0 : i32
+  return %c0 : i32
+}

@@ -207,8 +207,7 @@ int main(int argc, char **argv) {
     module = sonnx::importONNXModelFile(inputFilename, &context, importOptions);
     if (!module)
       return failWithDiagnostics("cannot import '" + inputFilename + "'");
-    if (auto opset = (*module)->getAttrOfType<IntegerAttr>("sonnx.onnx_opset"))
-      options.opset = opset.getInt();
+    options.opset = sonnx::getImportedOpset(module.get());
   }
 
   // The names of the inputs and outputs: the ONNX names the importer keeps

@@ -6,7 +6,8 @@
 //
 // `sonnx-run DIR` runs an ONNX backend test (DIR/model.onnx and
 // DIR/test_data_set_N/{input,output}_K.pb): it compiles the model through
-// `--sonnx-to-llvm` and MLIR's ExecutionEngine, runs every data set and
+// `--sonnx-to-llvm` and MLIR's ExecutionEngine (or, with --mode=aot, ahead
+// of time into a program linked by the C compiler), runs every data set and
 // compares every output exactly. `sonnx-run MODEL.onnx --input A.pb ...`
 // runs a model once and prints (and with --output-dir writes) its outputs.
 // docs/sonnx-run.md describes the options and the output: results (a line
@@ -20,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Runtime/AOTRunner.h"
 #include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Runtime/ONNXRunner.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
@@ -57,11 +59,22 @@ static llvm::cl::opt<std::string> modeOption(
     "mode",
     llvm::cl::desc("How the model is compiled for its data: static (input "
                    "shapes of the data), dynamic (every input size '?', one "
-                   "compilation for every data set) or constant-inputs (the "
+                   "compilation for every data set), constant-inputs (the "
                    "inputs that feed shape and axes operands become "
-                   "constants of the data)"),
-    llvm::cl::value_desc("static|dynamic|constant-inputs"),
+                   "constants of the data) or aot (as constant-inputs, "
+                   "compiled ahead of time as by sonnx-compile, linked by "
+                   "the C compiler --cc and run through the C header, "
+                   "without the JIT)"),
+    llvm::cl::value_desc("static|dynamic|constant-inputs|aot"),
     llvm::cl::init("static"), llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> cCompiler(
+    "cc",
+    llvm::cl::desc("With --mode=aot: the C compiler that builds the program "
+                   "calling the object through its header (a path or a name "
+                   "in PATH)"),
+    llvm::cl::value_desc("COMPILER"), llvm::cl::init("cc"),
+    llvm::cl::cat(category));
 
 static llvm::cl::list<std::string>
     inputFiles("input",
@@ -313,17 +326,36 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
       auto name = func.getResultAttrOfType<StringAttr>(i, "sonnx.name");
       names.push_back(name ? name.getValue().str() : "");
     }
+  auto elapsedMs = [](Clock::time_point from) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - from)
+        .count();
+  };
+  if (options.mode == RunMode::AheadOfTime) {
+    // As sonnx-compile compiles an MLIR module: its shapes must be static.
+    AOTBuildOptions buildOptions;
+    buildOptions.cCompiler = options.cCompiler;
+    buildOptions.compilerTimeoutSeconds = options.run.timeoutSeconds;
+    buildOptions.compile.functionName = functionName;
+    buildOptions.compile.optLevel = options.compile.optLevel;
+    buildOptions.compile.sourceName = target;
+    buildOptions.compile.outputNames.assign(names.begin(), names.end());
+    auto executable = AOTExecutable::build(*module, buildOptions);
+    if (!executable)
+      return executable.takeError();
+    times.compileMs = elapsedMs(start);
+    Clock::time_point compiled = Clock::now();
+    auto results = (*executable)->call(inputs, options.run);
+    times.runMs = elapsedMs(compiled);
+    return results;
+  }
   auto function =
       JITFunction::compile(std::move(module), functionName, options.compile);
   if (!function)
     return function.takeError();
+  times.compileMs = elapsedMs(start);
   Clock::time_point compiled = Clock::now();
-  times.compileMs =
-      std::chrono::duration<double, std::milli>(compiled - start).count();
   auto results = (*function)->call(inputs, options.run);
-  times.runMs =
-      std::chrono::duration<double, std::milli>(Clock::now() - compiled)
-          .count();
+  times.runMs = elapsedMs(compiled);
   return results;
 }
 
@@ -414,9 +446,11 @@ int main(int argc, char **argv) {
   ONNXRunOptions options;
   std::optional<RunMode> mode = parseRunMode(modeOption);
   if (!mode)
-    return fail("--mode must be static, dynamic or constant-inputs, not '" +
+    return fail("--mode must be static, dynamic, constant-inputs or aot, "
+                "not '" +
                 modeOption + "'");
   options.mode = *mode;
+  options.cCompiler = cCompiler;
   options.strictProfile = strictProfile;
   options.compile.optLevel = optLevel;
   options.run.timeoutSeconds = timeout;

@@ -23,6 +23,7 @@
 #define SONNX_RUNTIME_AOTCOMPILER_H
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
@@ -59,10 +60,25 @@ struct AOTCompileOptions {
   std::optional<int64_t> opset;
 };
 
-/// An object file and its C header.
+/// One parameter of the entry function `PREFIX_run`: the inputs, then the
+/// outputs, in order.
+struct AOTParameter {
+  /// The name in the model (or input_K / output_K).
+  std::string name;
+  /// The C identifier of the parameter, also in the header's macros
+  /// (PREFIX_<IDENTIFIER>_ELEMENTS, ..._RANK, ..._SHAPE; PREFIX upper case).
+  std::string identifier;
+  RankedTensorType type;
+  /// The C type of one element ("float", "uint16_t", ...).
+  std::string cElementType;
+  bool isOutput = false;
+};
+
+/// An object file, its C header and the parameters the header declares.
 struct AOTArtifacts {
   std::string object;
   std::string header;
+  std::vector<AOTParameter> parameters;
 };
 
 /// Compiles the function of `module` (which it modifies) to an object file

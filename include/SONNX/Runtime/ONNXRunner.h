@@ -17,7 +17,11 @@
 //   (Reshape's and Expand's `shape`, Unsqueeze's `axes`; found from the
 //   graph's structure, ONNXModel::getShapeInputs) become constants holding
 //   the data's values, so their rules are checked at compile time;
-//   the other inputs get static types as in the static mode.
+//   the other inputs get static types as in the static mode;
+// - aot: as constant-inputs, but the model is compiled ahead of time
+//   (compileAOT, the code of sonnx-compile), linked by the system C
+//   compiler into a program that calls it through its C header, and run
+//   as that program (AOTRunner.h): no JIT.
 //
 // Also lists the data of the ONNX backend-test layout (model.onnx,
 // test_data_set_N/input_K.pb, output_K.pb); SONNX/Target/ONNX/
@@ -29,7 +33,9 @@
 #ifndef SONNX_RUNTIME_ONNXRUNNER_H
 #define SONNX_RUNTIME_ONNXRUNNER_H
 
+#include "SONNX/Runtime/AOTRunner.h"
 #include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Target/ONNX/ONNXImport.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -46,9 +52,9 @@ class MLIRContext;
 namespace sonnx {
 
 /// How the model is compiled for its data (see the file comment).
-enum class RunMode { Static, Dynamic, ConstantInputs };
+enum class RunMode { Static, Dynamic, ConstantInputs, AheadOfTime };
 
-/// "static", "dynamic" or "constant-inputs".
+/// "static", "dynamic", "constant-inputs" or "aot".
 llvm::StringRef stringifyRunMode(RunMode mode);
 std::optional<RunMode> parseRunMode(llvm::StringRef text);
 
@@ -58,13 +64,17 @@ struct ONNXRunOptions {
   bool strictProfile = false;
   JITCompileOptions compile;
   JITRunOptions run;
+  /// The aot mode: the C compiler that links the program (a path, or a
+  /// name looked up in PATH).
+  std::string cCompiler = "cc";
 };
 
 /// Wall-clock milliseconds spent in one run; negative when the run ended
 /// before that step.
 struct RunTimes {
-  /// Import and --sonnx-to-llvm and JIT code generation (about 0 when a
-  /// cached compilation was reused).
+  /// Import and --sonnx-to-llvm and JIT code generation, or in the aot
+  /// mode compileAOT and the C compiler (about 0 when a cached compilation
+  /// was reused).
   double compileMs = -1;
   /// Whether the run reused an earlier compilation (told apart without
   /// reading the time, which a loaded machine can stretch).
@@ -134,6 +144,10 @@ private:
   getCompiled(llvm::ArrayRef<DenseElementsAttr> values);
   llvm::Expected<const JITFunction *>
   getDynamicCompiled(llvm::ArrayRef<DenseElementsAttr> values);
+  llvm::Expected<const AOTExecutable *>
+  getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values);
+  ImportOptions
+  getConstantInputsImportOptions(llvm::ArrayRef<DenseElementsAttr> values);
 
   struct Implementation;
   std::unique_ptr<Implementation> impl;

@@ -54,7 +54,9 @@ struct SandboxOutcome {
 };
 
 /// Runs `body` in a child process within `limits`. `body` gets the file
-/// descriptor of the data file and returns the child's exit code. Fails
+/// descriptor of the data file and returns the child's exit code; it may
+/// also replace the child by a program (exec), which then runs within the
+/// same limits and whose exit code or signal is the outcome. Fails
 /// only when the child cannot be run or waited for (no temporary file, no
 /// pipe, no process).
 llvm::Expected<SandboxOutcome>

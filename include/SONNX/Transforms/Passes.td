@@ -40,10 +40,37 @@ def AllocationsToGlobalsPass
     return a buffer (a second call would overwrite it, and the bare-pointer
     convention of ahead-of-time code returns no view of static storage): it
     writes its results into destination arguments instead, or its calls are
-    inlined first, as `sonnx-compile` does. A returned buffer is an error.
+    inlined first, as `sonnx-compile` does. A returned buffer is an error,
+    and so is a function argument of a memref type without elements, which
+    upstream's bare-pointer convention (`--convert-func-to-llvm`) would
+    leave unconverted without a word (`sonnx-compile` passes a one-element
+    placeholder instead).
   }];
   let dependentDialects = [
     "::mlir::memref::MemRefDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// ChainMaterializations
+//===----------------------------------------------------------------------===//
+
+def ChainMaterializationsPass : Pass<"sonnx-chain-materializations"> {
+  let summary = "Materialize a tensor in its first destination, copy it from "
+                "there into the others";
+  let description = [{
+    A tensor that several `bufferization.materialize_in_destination` ops of
+    one block write into different destinations (a function that returns
+    one value twice, or two results that CSE merged) cannot be computed in
+    place into all of them: empty-tensor elimination and One-Shot
+    Bufferize then fail with "cannot avoid RaW conflict". Each later
+    materialization takes the result of the first one as its source
+    instead, so the value is computed into the first destination and
+    copied from there into the others. `--sonnx-to-llvm` runs it before
+    empty-tensor elimination.
+  }];
+  let dependentDialects = [
+    "::mlir::bufferization::BufferizationDialect",
   ];
 }
 

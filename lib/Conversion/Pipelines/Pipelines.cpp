@@ -78,6 +78,10 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   // place: its `tensor.empty` becomes the destination, and the caller's
   // buffer is written without an allocation or a copy. After fusion, which
   // replaces destinations that a generic does not read by tensor.empty.
+  // A tensor written into several destinations (returned twice, or two
+  // results that CSE merged) is computed into the first one and copied
+  // into the others: it cannot be computed in place into all of them.
+  pm.addPass(sonnx::createChainMaterializationsPass());
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
 
   // Identity layouts at function boundaries: a function returns views of its

@@ -508,7 +508,7 @@ OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
   collectDeclaredTypes(graph);
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
-  (*module)->setAttr("sonnx.onnx_opset", builder.getI64IntegerAttr(opset));
+  (*module)->setAttr(kONNXOpsetAttrName, builder.getI64IntegerAttr(opset));
   if (!graph.name().empty())
     (*module)->setAttr("sonnx.onnx_graph", builder.getStringAttr(graph.name()));
 

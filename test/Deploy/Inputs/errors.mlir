@@ -16,8 +16,8 @@ func.func @shape_argument(%x: tensor<2x3xf32>, %s: tensor<2xi64>) -> tensor<3x2x
 func.func @strings(%x: tensor<2x!sonnx.string>) -> tensor<2x!sonnx.string> {
   return %x : tensor<2x!sonnx.string>
 }
-func.func @complex(%x: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
-  return %x : tensor<2xcomplex<f32>>
+func.func @complex(%x: tensor<2xcomplex<f16>>) -> tensor<2xcomplex<f16>> {
+  return %x : tensor<2xcomplex<f16>>
 }
 func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
   return %x : tensor<*xf32>

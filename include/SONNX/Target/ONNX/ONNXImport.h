@@ -31,6 +31,7 @@
 #include "llvm/Support/Error.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -43,6 +44,17 @@ constexpr int64_t kMaxSupportedOpset = 25;
 
 /// The argument and result attribute that carries an ONNX value name.
 constexpr llvm::StringLiteral kONNXNameAttrName = "sonnx.name";
+
+/// The module attribute that carries the model's default-domain opset.
+constexpr llvm::StringLiteral kONNXOpsetAttrName = "sonnx.onnx_opset";
+
+/// The default-domain opset of an imported module (kONNXOpsetAttrName), or
+/// nullopt.
+inline std::optional<int64_t> getImportedOpset(ModuleOp module) {
+  if (auto opset = module->getAttrOfType<IntegerAttr>(kONNXOpsetAttrName))
+    return opset.getInt();
+  return std::nullopt;
+}
 
 struct ImportOptions {
   /// Name of the generated function.

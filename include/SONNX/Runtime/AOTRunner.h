@@ -1,0 +1,96 @@
+//===- AOTRunner.h - run a sonnx function compiled ahead of time -*- C++
+//-*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// AOTExecutable runs a function the way a deployed program does, without
+// the JIT: compileAOT (AOTCompiler.h, the code of sonnx-compile) makes the
+// object file and its C header, the system C compiler builds them with a
+// small C program (the harness) that includes the header and calls
+// `PREFIX_run` through it, and each call runs that program in a sandboxed
+// child process (Sandbox.h), the inputs on its standard input, the status
+// code and the outputs on its standard output. sonnx-run's `aot` mode runs
+// ONNX backend tests this way (docs/sonnx-run.md, docs/conformance.md).
+//
+// The harness reads and writes the element storage of the C interface
+// (docs/deployment.md): one byte per bool and int4 element, the bits of
+// float16 and bfloat16, the rest as the C type; the caller's side of it is
+// Marshalling.h's, shared with the JIT.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_RUNTIME_AOTRUNNER_H
+#define SONNX_RUNTIME_AOTRUNNER_H
+
+#include "SONNX/Runtime/AOTCompiler.h"
+#include "SONNX/Runtime/JITRunner.h"
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+
+namespace mlir {
+namespace sonnx {
+
+/// Options of building an AOTExecutable.
+struct AOTBuildOptions {
+  /// How the function is compiled (compileAOT); the target must be the
+  /// host's, since the program runs here.
+  AOTCompileOptions compile;
+  /// The C compiler that builds the harness and links the object: a path,
+  /// or a name looked up in PATH.
+  std::string cCompiler = "cc";
+  /// Seconds the C compiler may take (0: no limit).
+  unsigned compilerTimeoutSeconds = 300;
+};
+
+/// A function compiled ahead of time and linked into a harness program.
+class AOTExecutable {
+public:
+  ~AOTExecutable();
+  AOTExecutable(const AOTExecutable &) = delete;
+  AOTExecutable &operator=(const AOTExecutable &) = delete;
+
+  /// Compiles the function of `module` (which it modifies) with compileAOT
+  /// and builds the harness in a new temporary directory, removed with the
+  /// executable. Errors: those of compileAOT, a C compiler that cannot be
+  /// found or fails (its messages are quoted).
+  static llvm::Expected<std::unique_ptr<AOTExecutable>>
+  build(ModuleOp module, const AOTBuildOptions &options);
+
+  /// The interface the header declares.
+  llvm::ArrayRef<AOTParameter> getParameters() const { return parameters; }
+  /// The generated header (for messages and tests).
+  llvm::StringRef getHeader() const { return header; }
+
+  /// Calls the function on `arguments` (of the input types, in order) by
+  /// running the harness within the limits of `options`. A nonzero status
+  /// code fails the call with JITRunFailure::RuntimeCheck, citing the
+  /// constraint ID that `PREFIX_status_rule` returns; a fault, a timeout or
+  /// a harness that ends otherwise fail it with the other kinds of
+  /// JITRunError.
+  llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+  call(llvm::ArrayRef<DenseElementsAttr> arguments,
+       const JITRunOptions &options = {},
+       llvm::ArrayRef<std::string> names = {}) const;
+
+private:
+  AOTExecutable() = default;
+
+  std::string directory;
+  std::string program;
+  std::string header;
+  std::vector<AOTParameter> parameters;
+};
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_RUNTIME_AOTRUNNER_H

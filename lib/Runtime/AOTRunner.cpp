@@ -1,0 +1,403 @@
+//===- AOTRunner.cpp - run a sonnx function compiled ahead of time --------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// AOTExecutable::build writes the object and header of compileAOT and a
+// harness C program to a temporary directory and links them with the
+// system C compiler; AOTExecutable::call runs the harness in the sandbox of
+// the JIT (Sandbox.h), with the packed inputs on its standard input.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Runtime/AOTRunner.h"
+
+#include "Marshalling.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Runtime/Sandbox.h"
+#include "SONNX/Target/TensorUtils.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+namespace {
+/// Exit codes of the harness besides 0 (status 0 and outputs written).
+enum HarnessExit : int {
+  /// PREFIX_run returned a nonzero status; the harness printed it with its
+  /// constraint ID on the standard error.
+  HarnessStatus = 80,
+  /// The standard input held fewer bytes than the inputs take.
+  HarnessShortInput = 81,
+  /// The outputs could not be written.
+  HarnessWriteFailed = 82,
+  /// The harness could not be executed (exec failed in the child).
+  HarnessExecFailed = 83,
+};
+} // namespace
+
+static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message) {
+  return llvm::make_error<JITRunError>(kind, message.str());
+}
+
+//===----------------------------------------------------------------------===//
+// The harness
+//===----------------------------------------------------------------------===//
+
+/// The C source of the program that reads the inputs of `PREFIX_run` from
+/// its standard input, calls it through the header `headerName` and writes
+/// the status code and the outputs to its standard output. Every size comes
+/// from the header's macros, so the program also checks them.
+static std::string writeHarness(llvm::StringRef headerName,
+                                llvm::StringRef prefix,
+                                llvm::ArrayRef<AOTParameter> parameters) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  std::string macro = prefix.upper();
+  auto elements = [&](const AOTParameter &param) {
+    return macro + "_" + param.identifier + "_ELEMENTS";
+  };
+  auto isString = [](const AOTParameter &param) {
+    return isa<sonnx::StringType>(param.type.getElementType());
+  };
+  // Only the helpers that main uses (the program builds with -Werror).
+  auto uses = [&](bool output, bool string) {
+    return llvm::any_of(parameters, [&](const AOTParameter &param) {
+      return param.isOutput == output && isString(param) == string;
+    });
+  };
+  bool readsNumbers = uses(false, false), readsStrings = uses(false, true);
+  bool writesNumbers = uses(true, false), writesStrings = uses(true, true);
+  os << "/* The harness of sonnx-run's aot mode (lib/Runtime/AOTRunner.cpp):"
+        "\n * reads the inputs of "
+     << prefix
+     << "_run from the standard input, calls it\n * and writes its outputs "
+        "to the standard output; a string is a 64-bit\n * length and its "
+        "bytes. */\n"
+     << "#include \"" << headerName << "\"\n\n#include <stdio.h>\n";
+  if (readsStrings)
+    os << "#include <stdlib.h>\n";
+  if (writesStrings)
+    os << "#include <string.h>\n";
+  os << "\n";
+  for (const AOTParameter &param : parameters)
+    os << "static " << param.cElementType << " arg_" << param.identifier << "["
+       << elements(param) << " > 0 ? " << elements(param) << " : 1];\n";
+  if (readsNumbers)
+    os << "\nstatic int read_all(void *data, size_t size, uint64_t count) {\n"
+          "  return count == 0 || fread(data, size, (size_t)count, stdin) == "
+          "count;\n}\n";
+  if (readsStrings)
+    os << "\nstatic int read_strings(const char **data, uint64_t count) {\n"
+          "  uint64_t i, length;\n  char *bytes;\n"
+          "  for (i = 0; i < count; ++i) {\n"
+          "    if (fread(&length, sizeof length, 1, stdin) != 1)\n"
+          "      return 0;\n"
+          "    bytes = malloc((size_t)length + 1);\n"
+          "    if (!bytes || (length != 0 &&\n"
+          "                   fread(bytes, 1, (size_t)length, stdin) != "
+          "length))\n"
+          "      return 0;\n"
+          "    bytes[length] = 0;\n    data[i] = bytes;\n  }\n"
+          "  return 1;\n}\n";
+  if (writesNumbers)
+    os << "\nstatic int write_all(const void *data, size_t size, uint64_t "
+          "count) {\n"
+          "  return count == 0 || fwrite(data, size, (size_t)count, stdout) "
+          "== count;\n}\n";
+  if (writesStrings)
+    os << "\nstatic int write_strings(const char *const *data, uint64_t "
+          "count) {\n"
+          "  uint64_t i, length;\n"
+          "  for (i = 0; i < count; ++i) {\n"
+          "    length = strlen(data[i]);\n"
+          "    if (fwrite(&length, sizeof length, 1, stdout) != 1 ||\n"
+          "        (length != 0 &&\n"
+          "         fwrite(data[i], 1, (size_t)length, stdout) != length))\n"
+          "      return 0;\n  }\n  return 1;\n}\n";
+  os << "\nint main(void) {\n  int32_t status;\n  const char *rule;\n";
+  for (const AOTParameter &param : parameters) {
+    if (param.isOutput)
+      continue;
+    if (isString(param))
+      os << "  if (!read_strings(arg_" << param.identifier << ", "
+         << elements(param) << "))\n";
+    else
+      os << "  if (!read_all(arg_" << param.identifier << ", sizeof arg_"
+         << param.identifier << "[0], " << elements(param) << "))\n";
+    os << "    return " << HarnessShortInput << ";\n";
+  }
+  os << "  status = " << prefix << "_run(";
+  llvm::interleave(
+      parameters, os,
+      [&](const AOTParameter &param) { os << "arg_" << param.identifier; },
+      ", ");
+  os << ");\n"
+     << "  if (status != " << macro << "_STATUS_OK) {\n"
+     << "    rule = " << prefix << "_status_rule(status);\n"
+     << "    fprintf(stderr, \"" << prefix
+     << "_run returned status %d [%s]\\n\", (int)status,\n"
+     << "            rule ? rule : \"no constraint ID\");\n"
+     << "    return " << HarnessStatus << ";\n  }\n";
+  for (const AOTParameter &param : parameters) {
+    if (!param.isOutput)
+      continue;
+    if (isString(param))
+      os << "  if (!write_strings(arg_" << param.identifier << ", "
+         << elements(param) << "))\n";
+    else
+      os << "  if (!write_all(arg_" << param.identifier << ", sizeof arg_"
+         << param.identifier << "[0], " << elements(param) << "))\n";
+    os << "    return " << HarnessWriteFailed << ";\n";
+  }
+  os << "  return fflush(stdout) == 0 ? 0 : " << HarnessWriteFailed << ";\n}\n";
+  return text;
+}
+
+/// Writes `contents` to `path`.
+static llvm::Error writeFile(llvm::StringRef path, llvm::StringRef contents) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec, llvm::sys::fs::OF_None);
+  if (!ec) {
+    os << contents;
+    os.close();
+    ec = os.error();
+  }
+  if (ec)
+    return makeError("cannot write '" + path + "': " + ec.message());
+  return llvm::Error::success();
+}
+
+/// The last lines of the file `path` (at most 20), or "".
+static std::string readLog(llvm::StringRef path) {
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer)
+    return "";
+  llvm::SmallVector<llvm::StringRef> lines;
+  (*buffer)->getBuffer().split(lines, '\n', -1, /*KeepEmpty=*/false);
+  if (lines.size() > 20)
+    lines.erase(lines.begin(), lines.end() - 20);
+  return llvm::join(lines, "\n");
+}
+
+//===----------------------------------------------------------------------===//
+// AOTExecutable
+//===----------------------------------------------------------------------===//
+
+AOTExecutable::~AOTExecutable() {
+  if (!directory.empty())
+    (void)llvm::sys::fs::remove_directories(directory);
+}
+
+llvm::Expected<std::unique_ptr<AOTExecutable>>
+AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
+  // Find the compiler before the work.
+  std::string compiler = options.cCompiler;
+  if (!llvm::StringRef(compiler).contains('/')) {
+    llvm::ErrorOr<std::string> found =
+        llvm::sys::findProgramByName(options.cCompiler);
+    if (!found)
+      return makeError("cannot find the C compiler '" + options.cCompiler +
+                       "' in PATH");
+    compiler = *found;
+  }
+
+  auto artifacts = compileAOT(module, options.compile);
+  if (!artifacts)
+    return artifacts.takeError();
+
+  std::unique_ptr<AOTExecutable> executable(new AOTExecutable());
+  llvm::SmallString<128> directory;
+  if (std::error_code ec =
+          llvm::sys::fs::createUniqueDirectory("sonnx-aot", directory))
+    return makeError("cannot create a temporary directory: " + ec.message());
+  executable->directory = directory.str().str();
+  auto path = [&](llvm::StringRef name) {
+    llvm::SmallString<128> result(directory);
+    llvm::sys::path::append(result, name);
+    return result.str().str();
+  };
+  const std::string &prefix = options.compile.prefix;
+  std::string headerName = prefix + ".h";
+  std::string object = path(prefix + ".o"), source = path("harness.c");
+  executable->program = path("harness");
+  if (llvm::Error error = writeFile(path(headerName), artifacts->header))
+    return std::move(error);
+  if (llvm::Error error = writeFile(object, artifacts->object))
+    return std::move(error);
+  if (llvm::Error error = writeFile(
+          source, writeHarness(headerName, prefix, artifacts->parameters)))
+    return std::move(error);
+
+  // The header must be strict C99 for the harness to build.
+  std::string log = path("cc.log");
+  llvm::SmallVector<llvm::StringRef> arguments = {
+      compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic",
+      "-I",     directory,  source,  object,    "-o",      executable->program};
+  std::optional<llvm::StringRef> redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(log), llvm::StringRef(log)};
+  std::string message;
+  int code =
+      llvm::sys::ExecuteAndWait(compiler, arguments, std::nullopt, redirects,
+                                options.compilerTimeoutSeconds,
+                                /*MemoryLimit=*/0, &message);
+  if (code != 0) {
+    std::string output = readLog(log);
+    return makeError(llvm::formatv(
+        "the C compiler '{0}' failed to build the program around the "
+        "object ({1}){2}{3}",
+        compiler, code < 0 ? message : "exit code " + std::to_string(code),
+        output.empty() ? "" : ":\n", output));
+  }
+  executable->header = std::move(artifacts->header);
+  executable->parameters = std::move(artifacts->parameters);
+  return executable;
+}
+
+llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
+                    const JITRunOptions &options,
+                    llvm::ArrayRef<std::string> names) const {
+  llvm::SmallVector<RankedTensorType> inputTypes;
+  llvm::SmallVector<const AOTParameter *> outputs;
+  for (const AOTParameter &param : parameters) {
+    if (param.isOutput)
+      outputs.push_back(&param);
+    else
+      inputTypes.push_back(param.type);
+  }
+  if (llvm::Error error = checkCallArguments(arguments, inputTypes, names))
+    return std::move(error);
+
+  // The inputs, one after the other in the storage of the C interface; a
+  // string as its 64-bit length and its bytes.
+  std::string input;
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(arguments, inputTypes))) {
+    auto [value, type] = pair;
+    if (isa<sonnx::StringType>(type.getElementType())) {
+      for (auto [k, string] :
+           llvm::enumerate(value.getValues<llvm::StringRef>())) {
+        size_t nul = string.find('\0');
+        if (nul != llvm::StringRef::npos)
+          return runError(
+              JITRunFailure::InvalidArguments,
+              llvm::formatv("argument {0}{1}, element {2}: the string has a "
+                            "NUL byte at offset {3}, which a C string of the "
+                            "interface cannot hold (docs/deployment.md)",
+                            i,
+                            i < names.size() && !names[i].empty()
+                                ? " ('" + names[i] + "')"
+                                : std::string(),
+                            k, nul));
+        uint64_t length = string.size();
+        input.append(reinterpret_cast<const char *>(&length), sizeof(length));
+        input.append(string.begin(), string.end());
+      }
+      continue;
+    }
+    size_t bytes = static_cast<size_t>(type.getNumElements()) *
+                   getElementStorage(type.getElementType())->bytes;
+    size_t offset = input.size();
+    input.resize(offset + bytes);
+    packNumericElements(value, input.data() + offset);
+  }
+  llvm::SmallString<128> inputPath(directory);
+  llvm::sys::path::append(inputPath, "inputs.bin");
+  if (llvm::Error error = writeFile(inputPath, input))
+    return runError(JITRunFailure::Internal, llvm::toString(std::move(error)));
+
+  SandboxLimits limits;
+  limits.timeoutSeconds = options.timeoutSeconds;
+  limits.maxMemoryBytes = options.maxMemoryBytes;
+  const char *programPath = program.c_str();
+  const char *inputFile = inputPath.c_str();
+  auto outcome = runInSandbox(
+      [&](int dataFd) {
+        // The inputs on the standard input, the results to the data file;
+        // the standard error stays the sandbox's output.
+        int inputFd = ::open(inputFile, O_RDONLY);
+        if (inputFd < 0 || ::dup2(inputFd, 0) < 0 || ::dup2(dataFd, 1) < 0)
+          return static_cast<int>(HarnessExecFailed);
+        char *const argv[] = {const_cast<char *>(programPath), nullptr};
+        ::execv(programPath, argv);
+        // Only reached when exec failed.
+        const char text[] = "cannot execute the ahead-of-time program\n";
+        (void)!::write(2, text, sizeof(text) - 1);
+        return static_cast<int>(HarnessExecFailed);
+      },
+      limits);
+  if (!outcome)
+    return runError(JITRunFailure::Internal,
+                    llvm::toString(outcome.takeError()));
+  if (outcome->exitCode == HarnessStatus)
+    return runError(JITRunFailure::RuntimeCheck,
+                    "run-time check failed: " +
+                        llvm::StringRef(outcome->output).trim());
+  if (llvm::Error error = describeChildFailure(*outcome, options))
+    return std::move(error);
+  if (!outcome->data)
+    return runError(JITRunFailure::Internal,
+                    "cannot read the outputs of the ahead-of-time program");
+
+  llvm::StringRef data = *outcome->data;
+  llvm::SmallVector<DenseElementsAttr> results;
+  size_t pos = 0;
+  for (auto [r, param] : llvm::enumerate(outputs)) {
+    if (isa<sonnx::StringType>(param->type.getElementType())) {
+      llvm::SmallVector<llvm::StringRef> strings;
+      for (int64_t i = 0, e = param->type.getNumElements(); i < e; ++i) {
+        uint64_t length;
+        if (data.size() - pos < sizeof(length))
+          return runError(JITRunFailure::Internal,
+                          llvm::formatv("the ahead-of-time program wrote {0} "
+                                        "bytes, too few for output {1}",
+                                        data.size(), r));
+        std::memcpy(&length, data.data() + pos, sizeof(length));
+        pos += sizeof(length);
+        if (data.size() - pos < length)
+          return runError(JITRunFailure::Internal,
+                          llvm::formatv("the ahead-of-time program wrote {0} "
+                                        "bytes, too few for output {1}",
+                                        data.size(), r));
+        strings.push_back(data.substr(pos, length));
+        pos += length;
+      }
+      results.push_back(DenseStringElementsAttr::get(param->type, strings));
+      continue;
+    }
+    size_t bytes = static_cast<size_t>(param->type.getNumElements()) *
+                   getElementStorage(param->type.getElementType())->bytes;
+    if (data.size() - pos < bytes)
+      return runError(JITRunFailure::Internal,
+                      llvm::formatv("the ahead-of-time program wrote {0} "
+                                    "bytes, too few for output {1}",
+                                    data.size(), r));
+    auto value = unpackNumericElements(
+        param->type, llvm::ArrayRef<char>(data.data() + pos, bytes), r);
+    if (!value)
+      return value.takeError();
+    results.push_back(*value);
+    pos += bytes;
+  }
+  if (pos != data.size())
+    return runError(JITRunFailure::Internal,
+                    llvm::formatv("the ahead-of-time program wrote {0} bytes "
+                                  "for outputs of {1}",
+                                  data.size(), pos));
+  return results;
+}
