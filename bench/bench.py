@@ -4,7 +4,9 @@
 Measures, in one run:
   expand   compiled sonnx.expand / sonnx.broadcast (--sonnx-to-llvm, then
            mlir-translate and clang -O3 -march=native) called on real
-           buffers, into preallocated outputs and end to end, against memcpy,
+           buffers, into preallocated outputs and end to end, and the same
+           function compiled by sonnx-compile (--mcpu native) called
+           through its C header, against memcpy,
            memset, numpy and onnxruntime on the same shapes and byte counts;
   views    compiled reshape, unsqueeze and flatten: time per call from 1 KiB
            to 1 GiB tensors;
@@ -134,10 +136,20 @@ def bench_expand_case(args, kind, dtype, inputs, out_shape, reps):
     plain = compile_mlir(
         args, expand_module(inputs, out_shape, dtype, "_malloc", dps=False),
         tag + "_malloc", "")
+    # The deployed form: sonnx-compile's object, called through its header
+    # (prefix "aot", in a directory of its own for the driver's -I).
+    aot_dir = os.path.join(args.tmp, tag + "_aot")
+    os.makedirs(aot_dir, exist_ok=True)
+    aot_mlir = os.path.join(aot_dir, "aot.mlir")
+    with open(aot_mlir, "w") as f:
+        f.write(expand_module(inputs, out_shape, dtype, dps=False))
+    run([args.sonnx_compile, aot_mlir, "--function", "e2e", "--name", "aot",
+         "--mcpu", "native", "-O", "3", "-o", os.path.join(aot_dir, "aot.o"),
+         "--header", os.path.join(aot_dir, "aot.h")])
     exe = os.path.join(args.tmp, tag)
-    run([CLANG, *CFLAGS, "-std=gnu11", "-w",
+    run([CLANG, *CFLAGS, "-std=gnu11", "-w", "-I", aot_dir,
          os.path.join(HERE, "drivers", "expand_driver.c"), fast, plain,
-         "-o", exe])
+         os.path.join(aot_dir, "aot.o"), "-o", exe])
     result = {"name": name, "op": kind, "dtype": dtype, "inputs": inputs,
               "output": out_shape, "outputs": len(inputs)}
     result.update(json.loads(run([exe, str(ELEM_BYTES[dtype]), str(reps),
@@ -350,6 +362,11 @@ def check_targets(results):
         pre, e2e = case["sonnx_prealloc_gbps"], case["sonnx_e2e_gbps"]
         checks.append((f"{case['name']}: prealloc >= 0.5 x memset",
                        pre >= 0.5 * case["memset_gbps"]))
+        # The same code through sonnx-compile (issue 13): equal within
+        # noise.
+        if "sonnx_aot_gbps" in case:
+            checks.append((f"{case['name']}: aot within 10% of prealloc",
+                           abs(case["sonnx_aot_gbps"] - pre) <= 0.1 * pre))
         checks.append((f"{case['name']}: e2e >= numpy",
                        e2e >= case["numpy_gbps"]))
         if case.get("onnxruntime_gbps"):
@@ -439,15 +456,18 @@ def results_markdown(results, command):
             "GB/s of output written (1e9 bytes/s), best of the run; every "
             "compiled output checked bit for bit against a reference.",
             "",
-            "| case | sonnx prealloc | sonnx e2e | sonnx e2e (malloc) | memcpy "
+            "| case | sonnx prealloc | sonnx aot | sonnx e2e "
+            "| sonnx e2e (malloc) | memcpy "
             "| memset | memset 0 | fresh pages | numpy | onnxruntime "
-            "| prealloc / memset | e2e / numpy | e2e / onnxruntime |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+            "| prealloc / memset | aot / prealloc | e2e / numpy "
+            "| e2e / onnxruntime |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         for c in results["expand"]:
             ort = c.get("onnxruntime_gbps")
             lines.append(
                 f"| {c['name']} | {fmt(c['sonnx_prealloc_gbps'])} "
+                f"| {fmt(c.get('sonnx_aot_gbps'))} "
                 f"| {fmt(c['sonnx_e2e_gbps'])} "
                 f"| {fmt(c['sonnx_e2e_malloc_gbps'])} "
                 f"| {fmt(c['memcpy_gbps'])} | {fmt(c['memset_gbps'])} "
@@ -455,6 +475,7 @@ def results_markdown(results, command):
                 f"| {fmt(c['fresh_pages_gbps'])} "
                 f"| {fmt(c['numpy_gbps'])} | {fmt(ort)} "
                 f"| {c['sonnx_prealloc_gbps'] / c['memset_gbps']:.2f} "
+                f"| {c.get('sonnx_aot_gbps', 0) / c['sonnx_prealloc_gbps']:.2f} "
                 f"| {c['sonnx_e2e_gbps'] / c['numpy_gbps']:.2f} "
                 f"| {fmt(c['sonnx_e2e_gbps'] / ort if ort else None, 1)} |")
         lines.append("")
@@ -540,9 +561,11 @@ def main():
     args = parser.parse_args()
 
     args.sonnx_opt = os.path.join(args.build, "bin", "sonnx-opt")
-    if not os.access(args.sonnx_opt, os.X_OK):
-        sys.exit(f"error: {args.sonnx_opt} is not an executable sonnx-opt "
-                 "(build it first, or pass --build DIR)")
+    args.sonnx_compile = os.path.join(args.build, "bin", "sonnx-compile")
+    for tool in (args.sonnx_opt, args.sonnx_compile):
+        if not os.access(tool, os.X_OK):
+            sys.exit(f"error: {tool} is not an executable (build it first, "
+                     "or pass --build DIR)")
     args.tmp = os.path.join(HERE, "results", "tmp", "run")
     os.makedirs(args.tmp, exist_ok=True)
     if args.quick:

@@ -13,11 +13,19 @@
  *                            (--sonnx-to-llvm="huge-pages=true")
  *   _mlir_ciface_e2e_malloc  the same with the default pipeline (malloc)
  *
+ * and with the object that sonnx-compile made of the same function, called
+ * through its header aot.h (on the include path):
+ *
+ *   aot_run                  results written into caller buffers, static
+ *                            storage, status code (docs/deployment.md)
+ *
  * Usage: expand_driver ELEM_BYTES REPS IN_SHAPE... -- OUT_SHAPE NOUT
  * (shapes as 8192x4096; 1 or 2 inputs; NOUT outputs of OUT_SHAPE).
  *
  * Per repetition, in turn (so that a change of machine load hits every
  * measurement alike): the compiled function into preallocated outputs,
+ * aot_run into the same outputs (the same code generation: the two figures
+ * must agree within noise),
  * memcpy of the same byte count from a buffer holding the expected output,
  * memset of the same byte count with a nonzero byte (the reference), and
  * memset with zeros (reported apart: on some machines, this one included,
@@ -39,6 +47,8 @@
  *===----------------------------------------------------------------------===*/
 
 #define _GNU_SOURCE
+#include "aot.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -207,6 +217,19 @@ static double median(double *times, int n) {
 typedef void (*Kernel)();
 
 /* Calls an end-to-end entry point and returns its result descriptors. */
+/* aot_run through its header: the inputs, then the outputs (one per input
+ * for a broadcast). */
+static int32_t callAOT(int nin, unsigned char **inputs,
+                       unsigned char **outputs) {
+  (void)nin;
+#if AOT_INPUT_COUNT == 1
+  return aot_run((const void *)inputs[0], (void *)outputs[0]);
+#else
+  return aot_run((const void *)inputs[0], (const void *)inputs[1],
+                 (void *)outputs[0], (void *)outputs[1]);
+#endif
+}
+
 static void callE2E(Kernel kernel, int nin, Packed *in, int64_t *result) {
   if (nin == 1)
     kernel(result, &in[0]);
@@ -312,6 +335,23 @@ int main(int argc, char **argv) {
               k);
       ok = 0;
     }
+  /* The header must describe this case. */
+  if (AOT_INPUT_COUNT != nin || AOT_OUTPUT_COUNT != nout ||
+      AOT_output_0_ELEMENTS * (uint64_t)elem != (uint64_t)bytes) {
+    fprintf(stderr, "error: aot.h declares another case\n");
+    return 2;
+  }
+  for (int k = 0; k < nout; ++k)
+    memset(outputs[k], 0, bytes);
+  if (callAOT(nin, inputs, outputs) != AOT_STATUS_OK) {
+    fprintf(stderr, "error: aot_run returned a status\n");
+    return 1;
+  }
+  for (int k = 0; k < nout; ++k)
+    if (memcmp(outputs[k], expected[k], bytes) != 0) {
+      fprintf(stderr, "error: aot output %d differs from the reference\n", k);
+      ok = 0;
+    }
   callE2E(_mlir_ciface_e2e, nin, in, result);
   ok &= checkResults("end-to-end", result, nout, &outShape, expected, bytes);
   freeResults(result, nout, outShape.rank);
@@ -322,13 +362,15 @@ int main(int argc, char **argv) {
   if (!ok)
     return 1;
 
-  double tPre[reps], tCopy[reps], tSet[reps], tZero[reps];
+  double tPre[reps], tAot[reps], tCopy[reps], tSet[reps], tZero[reps];
   for (int r = 0; r < reps; ++r) {
-    double t0 = now();
+    double tA = now();
     if (nin == 1)
       _mlir_ciface_dps(result, &in[0], &out[0]);
     else
       _mlir_ciface_dps(result, &in[0], &in[1], &out[0], &out[1]);
+    double t0 = now();
+    callAOT(nin, inputs, outputs);
     double t1 = now();
     for (int k = 0; k < nout; ++k)
       memcpy(outputs[k], expected[k], bytes);
@@ -339,7 +381,8 @@ int main(int argc, char **argv) {
     for (int k = 0; k < nout; ++k)
       memset(outputs[k], 0, bytes);
     double t4 = now();
-    tPre[r] = t1 - t0;
+    tPre[r] = t0 - tA;
+    tAot[r] = t1 - t0;
     tCopy[r] = t2 - t1;
     tSet[r] = t3 - t2;
     tZero[r] = t4 - t3;
@@ -363,7 +406,16 @@ int main(int argc, char **argv) {
       freshPages(bytes);
     tFresh[r] = now() - t0;
   }
-  /* The last preallocated result is checked again after the timing. */
+  /* A last aot result, then a last preallocated one, are checked again
+   * after the timing. */
+  for (int k = 0; k < nout; ++k)
+    memset(outputs[k], 0, bytes);
+  callAOT(nin, inputs, outputs);
+  for (int k = 0; k < nout; ++k)
+    if (memcmp(outputs[k], expected[k], bytes) != 0) {
+      fprintf(stderr, "error: aot output %d differs\n", k);
+      return 1;
+    }
   if (nin == 1)
     _mlir_ciface_dps(result, &in[0], &out[0]);
   else
@@ -380,6 +432,7 @@ int main(int argc, char **argv) {
          GBPS(best(t, reps)), name, GBPS(median(t, reps)))
   printf("{\"bytes\": %.0f, \"reps\": %d, ", total, reps);
   PAIR("sonnx_prealloc", tPre);
+  PAIR("sonnx_aot", tAot);
   PAIR("sonnx_e2e", tE2E);
   PAIR("sonnx_e2e_malloc", tMalloc);
   PAIR("memcpy", tCopy);
