@@ -100,23 +100,37 @@ static void printDiagnostic(llvm::StringRef source, Diagnostic &diag) {
     llvm::errs() << source << ": note: " << note.str() << "\n";
 }
 
+/// Whether mlirTranslateMain's --verify-diagnostics was given.
+static bool isVerifyingDiagnostics() {
+  const auto &options = llvm::cl::getRegisteredOptions();
+  auto option = options.find("verify-diagnostics");
+  return option != options.end() && option->second->getNumOccurrences();
+}
+
 namespace {
 /// While a translation runs, prints its diagnostics as
 /// "<file>: error: <message>", the file being the one the diagnostic's
 /// location names, else `defaultSource`. The verifier's messages name the
 /// ONNX node: printing the failing op as well would only repeat it.
+/// With mlir-translate's --verify-diagnostics, diagnostics go to its
+/// verifier instead.
 class DiagnosticPrinter {
 public:
   DiagnosticPrinter(MLIRContext *context, llvm::StringRef defaultSource)
-      : handler(context, [source = defaultSource.str()](Diagnostic &diag) {
-          std::string file = source;
-          if (auto fileLoc =
-                  diag.getLocation()->findInstanceOf<FileLineColLoc>())
-            if (!fileLoc.getFilename().getValue().empty())
-              file = fileLoc.getFilename().str();
-          printDiagnostic(file, diag);
-          return success();
-        }) {
+      : handler(context,
+                [source = defaultSource.str(),
+                 verifying = isVerifyingDiagnostics()](
+                    Diagnostic &diag) -> LogicalResult {
+                  if (verifying)
+                    return failure();
+                  std::string file = source;
+                  if (auto fileLoc =
+                          diag.getLocation()->findInstanceOf<FileLineColLoc>())
+                    if (!fileLoc.getFilename().getValue().empty())
+                      file = fileLoc.getFilename().str();
+                  printDiagnostic(file, diag);
+                  return success();
+                }) {
     context->printOpOnDiagnostic(false);
   }
 
