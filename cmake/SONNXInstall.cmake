@@ -6,8 +6,15 @@ include(GNUInstallDirs)
 set(SONNX_INSTALL_INCLUDEDIR ${CMAKE_INSTALL_INCLUDEDIR})
 set(SONNX_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/sonnx)
 
-# The libraries an embedding compiler links.
-set(SONNX_EXPORTED_LIBS SONNXDialect SONNXCAPI)
+# The libraries an embedding compiler links: the dialect, the C API, and
+# the passes and pipeline the C API registers.
+set(SONNX_EXPORTED_LIBS SONNXDialect SONNXCAPI SONNXRegistration SONNXPipelines
+  SONNXToLinalg SONNXAssertToLLVM SONNXSCFToControlFlow
+  SONNXStringConstantsToLLVM SONNXCodegenTransforms)
+# The C API of the ONNX importer, with the importer.
+if(SONNX_ENABLE_ONNX)
+  list(APPEND SONNX_EXPORTED_LIBS SONNXCAPIONNX SONNXTargetONNX SONNXTensorUtils)
+endif()
 get_property(SONNX_EXTRA_EXPORTED_LIBS GLOBAL PROPERTY SONNX_EXPORTED_LIBS)
 list(APPEND SONNX_EXPORTED_LIBS ${SONNX_EXTRA_EXPORTED_LIBS})
 
@@ -19,6 +26,15 @@ install(TARGETS ${SONNX_EXPORTED_LIBS}
   EXPORT SONNXTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+# For upstream tools and editors: the mlir-opt plugin (SONNX::SONNXPlugin,
+# its path is $<TARGET_FILE:SONNX::SONNXPlugin>) and the language server
+# (SONNX::sonnx-lsp-server).
+install(TARGETS SONNXPlugin
+  EXPORT SONNXTargets
+  LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(TARGETS sonnx-lsp-server
+  EXPORT SONNXTargets
+  RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(EXPORT SONNXTargets
   NAMESPACE SONNX::
   DESTINATION ${SONNX_INSTALL_CMAKEDIR})
@@ -29,7 +45,8 @@ set(SONNX_ONNX_HEADER_EXCLUDES)
 if(NOT SONNX_ENABLE_ONNX)
   set(SONNX_ONNX_HEADER_EXCLUDES
     PATTERN "Target/ONNX" EXCLUDE
-    PATTERN "ONNXRunner.h" EXCLUDE)
+    PATTERN "ONNXRunner.h" EXCLUDE
+    PATTERN "ONNXImport.h" EXCLUDE)
 endif()
 install(DIRECTORY ${SONNX_SOURCE_DIR}/include/SONNX ${SONNX_SOURCE_DIR}/include/SONNX-c
   DESTINATION ${SONNX_INSTALL_INCLUDEDIR}
@@ -38,6 +55,8 @@ install(DIRECTORY ${SONNX_BINARY_DIR}/include/SONNX
   DESTINATION ${SONNX_INSTALL_INCLUDEDIR}
   FILES_MATCHING PATTERN "*.inc")
 
+# SONNXTargetONNX links ONNX's onnx_proto: the package finds ONNX too.
+set(SONNX_PACKAGE_ENABLE_ONNX ${SONNX_ENABLE_ONNX})
 configure_package_config_file(
   ${SONNX_SOURCE_DIR}/cmake/SONNXConfig.cmake.in
   ${SONNX_BINARY_DIR}/cmake/SONNXConfig.cmake

@@ -28,6 +28,10 @@ config.substitutions.append(
 config.substitutions.append(
     ("%mlir_c_runner_utils", os.path.join(config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
 
+# The plugin that upstream mlir-opt loads (test/Plugin).
+config.substitutions.append(
+    ("%sonnx_plugin", os.path.join(config.sonnx_obj_root, "lib", "SONNXPlugin.so")))
+
 # ONNX support (SONNX_ENABLE_ONNX): tests of the ONNX importer, sonnx-translate
 # and sonnx-run need it (`REQUIRES: onnx`, or lit.local.cfg of their folder).
 if config.sonnx_enable_onnx:
@@ -73,6 +77,7 @@ tool_dirs = [config.sonnx_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst("sonnx-opt", unresolved="fatal"),
     ToolSubst("sonnx-capi-test", unresolved="fatal"),
+    ToolSubst("sonnx-lsp-server", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),
     ToolSubst("mlir-translate", unresolved="fatal"),

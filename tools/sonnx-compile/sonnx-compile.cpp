@@ -193,17 +193,10 @@ int main(int argc, char **argv) {
     importOptions.sourceName = inputFilename;
     if (!functionName.empty())
       importOptions.functionName = functionName;
-    for (const std::string &option : constantInputs) {
-      auto [name, file] = llvm::StringRef(option).split('=');
-      if (name.empty() || file.empty())
-        return fail("--constant-input expects NAME=FILE.pb, got '" + option +
-                    "'");
-      auto value = sonnx::readTensorFile(file, &context);
-      if (!value)
-        return fail("--constant-input " + name + ": " +
-                    llvm::toString(value.takeError()));
-      importOptions.constantInputs[name] = *value;
-    }
+    for (const std::string &option : constantInputs)
+      if (llvm::Error error =
+              sonnx::addConstantInputOption(importOptions, option, &context))
+        return fail(llvm::toString(std::move(error)));
     module = sonnx::importONNXModelFile(inputFilename, &context, importOptions);
     if (!module)
       return failWithDiagnostics("cannot import '" + inputFilename + "'");

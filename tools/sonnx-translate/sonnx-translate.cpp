@@ -4,13 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// `sonnx-translate --import-onnx MODEL.onnx` prints the MLIR module of an
-// ONNX model (docs/onnx-import.md). For ONNX test data (TensorProto files),
-// `--import-tensor T.pb` prints a tensor as an MLIR attribute,
-// `--export-tensor T.txt -o T.pb` writes one, and
-// `--compare-tensors EXPECTED.pb ACTUAL.pb` compares two bit for bit.
-// Every error is printed as "<file>: error: <message>" and the exit code is
-// 1; on success the exit code is 0.
+// mlir-translate with the sonnx translations, run by mlirTranslateMain:
+// `--import-onnx MODEL.onnx` prints the MLIR module of an ONNX model
+// (docs/onnx-import.md); for ONNX test data (TensorProto files),
+// `--import-tensor T.pb` prints a tensor as an MLIR attribute and
+// `--export-tensor T.txt -o T.pb` writes one. `-o`, `--split-input-file`
+// and the other options of mlir-translate apply. `--compare-tensors
+// EXPECTED.pb ACTUAL.pb` compares two tensors bit for bit: it takes two
+// inputs, so it is a mode of its own rather than a translation. Every error
+// of a translation is printed as "<file>: error: <message>" and the exit
+// code is 1; on success the exit code is 0.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,42 +26,17 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 
 static llvm::cl::OptionCategory category("sonnx-translate options");
-
-static llvm::cl::list<std::string>
-    inputFilenames(llvm::cl::Positional, llvm::cl::desc("<input files>"),
-                   llvm::cl::cat(category));
-
-static llvm::cl::opt<std::string>
-    outputFilename("o", llvm::cl::desc("Output file (default: stdout)"),
-                   llvm::cl::value_desc("filename"), llvm::cl::init("-"),
-                   llvm::cl::cat(category));
-
-static llvm::cl::opt<bool> importONNX(
-    "import-onnx",
-    llvm::cl::desc("Translate an ONNX model (a binary ModelProto) into an MLIR "
-                   "module of sonnx, arith and func ops"),
-    llvm::cl::cat(category));
-
-static llvm::cl::opt<bool> importTensor(
-    "import-tensor",
-    llvm::cl::desc("Print an ONNX TensorProto file (e.g. input_0.pb) as an "
-                   "MLIR dense attribute"),
-    llvm::cl::cat(category));
-
-static llvm::cl::opt<bool> exportTensor(
-    "export-tensor",
-    llvm::cl::desc("Write an MLIR dense attribute (text) as an ONNX "
-                   "TensorProto file"),
-    llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string>
     tensorName("tensor-name",
@@ -67,8 +45,9 @@ static llvm::cl::opt<std::string>
 
 static llvm::cl::opt<bool> compareTensors(
     "compare-tensors",
-    llvm::cl::desc("Compare two ONNX TensorProto files exactly (type, shape, "
-                   "bit patterns; strings by value)"),
+    llvm::cl::desc("Not a translation: compare two ONNX TensorProto files "
+                   "exactly (type, shape, bit patterns; strings by value): "
+                   "sonnx-translate --compare-tensors EXPECTED.pb ACTUAL.pb"),
     llvm::cl::cat(category));
 
 static llvm::cl::opt<bool> strictProfile(
@@ -121,6 +100,60 @@ static void printDiagnostic(llvm::StringRef source, Diagnostic &diag) {
     llvm::errs() << source << ": note: " << note.str() << "\n";
 }
 
+/// Whether mlirTranslateMain's --verify-diagnostics was given.
+static bool isVerifyingDiagnostics() {
+  const auto &options = llvm::cl::getRegisteredOptions();
+  auto option = options.find("verify-diagnostics");
+  return option != options.end() && option->second->getNumOccurrences();
+}
+
+namespace {
+/// While a translation runs, prints its diagnostics as
+/// "<file>: error: <message>", the file being the one the diagnostic's
+/// location names, else `defaultSource`. The verifier's messages name the
+/// ONNX node: printing the failing op as well would only repeat it.
+/// With mlir-translate's --verify-diagnostics, diagnostics go to its
+/// verifier instead.
+class DiagnosticPrinter {
+public:
+  DiagnosticPrinter(MLIRContext *context, llvm::StringRef defaultSource)
+      : handler(context,
+                [source = defaultSource.str(),
+                 verifying = isVerifyingDiagnostics()](
+                    Diagnostic &diag) -> LogicalResult {
+                  if (verifying)
+                    return failure();
+                  std::string file = source;
+                  if (auto fileLoc =
+                          diag.getLocation()->findInstanceOf<FileLineColLoc>())
+                    if (!fileLoc.getFilename().getValue().empty())
+                      file = fileLoc.getFilename().str();
+                  printDiagnostic(file, diag);
+                  return success();
+                }) {
+    context->printOpOnDiagnostic(false);
+  }
+
+private:
+  ScopedDiagnosticHandler handler;
+};
+} // namespace
+
+/// Loads the dialects of imported modules and tensors (`!sonnx.string`).
+static void loadDialects(MLIRContext *context) {
+  DialectRegistry registry;
+  sonnx::registerONNXImportDialects(registry);
+  context->appendDialectRegistry(registry);
+  context->loadAllAvailableDialects();
+}
+
+/// The name of the main buffer of `sourceMgr` for diagnostics.
+static std::string getSourceName(const llvm::SourceMgr &sourceMgr) {
+  llvm::StringRef name = sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID())
+                             ->getBufferIdentifier();
+  return name == "-" || name.empty() ? "<stdin>" : name.str();
+}
+
 /// Reads a TensorProto file and converts it; reports errors on `context`.
 static DenseElementsAttr readTensor(llvm::StringRef path,
                                     MLIRContext *context) {
@@ -141,29 +174,6 @@ static DenseElementsAttr readTensor(llvm::StringRef path,
   return {};
 }
 
-/// Opens the -o file; null after printing an error.
-static std::unique_ptr<llvm::ToolOutputFile> openOutput() {
-  std::string errorMessage;
-  std::unique_ptr<llvm::ToolOutputFile> output =
-      openOutputFile(outputFilename, &errorMessage);
-  if (!output)
-    llvm::errs() << "sonnx-translate: error: " << errorMessage << "\n";
-  return output;
-}
-
-/// Keeps the -o file when everything was written.
-static int finishOutput(llvm::ToolOutputFile &output) {
-  output.os().flush();
-  if (output.os().has_error()) {
-    llvm::errs() << "sonnx-translate: error: cannot write '" << outputFilename
-                 << "'\n";
-    output.os().clear_error();
-    return 1;
-  }
-  output.keep();
-  return 0;
-}
-
 /// Splits a NAME=VALUE option; reports a malformed one.
 static std::optional<std::pair<llvm::StringRef, llvm::StringRef>>
 splitNameValue(llvm::StringRef option, llvm::StringRef flag) {
@@ -176,156 +186,194 @@ splitNameValue(llvm::StringRef option, llvm::StringRef flag) {
   return std::make_pair(name, value);
 }
 
-static int runImportONNX(MLIRContext &context, llvm::StringRef input) {
+/// --import-onnx: the bytes of the input are a serialized ModelProto.
+static OwningOpRef<Operation *>
+importONNX(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+           MLIRContext *context) {
+  std::string source = getSourceName(*sourceMgr);
+  DiagnosticPrinter printer(context, source);
+  loadDialects(context);
   sonnx::ImportOptions options;
-  options.sourceName = input == "-" ? "<stdin>" : input.str();
+  options.sourceName = source;
   options.strictProfile = strictProfile;
   options.dynamicInputShapes = dynamicInputShapes;
   options.functionName = functionName;
   for (const std::string &option : constantInputs) {
-    auto nameValue = splitNameValue(option, "constant-input");
-    if (!nameValue)
-      return 1;
-    DenseElementsAttr value = readTensor(nameValue->second, &context);
-    if (!value)
-      return 1;
-    options.constantInputs[nameValue->first] = value;
+    if (llvm::Error error =
+            sonnx::addConstantInputOption(options, option, context)) {
+      llvm::errs() << "sonnx-translate: error: "
+                   << llvm::toString(std::move(error)) << "\n";
+      return nullptr;
+    }
   }
   for (const std::string &option : inputTypes) {
     auto nameValue = splitNameValue(option, "input-type");
     if (!nameValue)
-      return 1;
-    Type type = parseType(nameValue->second, &context);
+      return nullptr;
+    Type type = parseType(nameValue->second, context);
     auto ranked = dyn_cast_or_null<RankedTensorType>(type);
     if (!ranked) {
       if (type)
         llvm::errs() << "sonnx-translate: error: --input-type expects a "
                         "ranked tensor type, got '"
                      << nameValue->second << "'\n";
-      return 1;
+      return nullptr;
     }
     options.inputTypes[nameValue->first] = ranked;
   }
+  llvm::StringRef bytes =
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())->getBuffer();
   OwningOpRef<ModuleOp> module =
-      sonnx::importONNXModelFile(input, &context, options);
-  if (!module)
-    return 1;
-  std::unique_ptr<llvm::ToolOutputFile> output = openOutput();
-  if (!output)
-    return 1;
-  module->print(output->os());
-  output->os() << "\n";
-  return finishOutput(*output);
+      sonnx::importONNXModel(bytes, context, options);
+  return OwningOpRef<Operation *>(module.release());
 }
 
-static int runImportTensor(MLIRContext &context, llvm::StringRef input) {
-  DenseElementsAttr attr = readTensor(input, &context);
-  if (!attr)
-    return 1;
-  std::unique_ptr<llvm::ToolOutputFile> output = openOutput();
-  if (!output)
-    return 1;
-  output->os() << attr << "\n";
-  return finishOutput(*output);
-}
-
-static int runExportTensor(MLIRContext &context, llvm::StringRef input) {
-  Location loc = FileLineColLoc::get(&context, input, 0, 0);
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(input);
-  if (!buffer) {
-    emitError(loc) << "cannot read the file: " << buffer.getError().message();
-    return 1;
+/// --import-tensor: prints a TensorProto as a dense attribute.
+static LogicalResult
+importTensor(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+             llvm::raw_ostream &output, MLIRContext *context) {
+  std::string source = getSourceName(*sourceMgr);
+  DiagnosticPrinter printer(context, source);
+  loadDialects(context);
+  llvm::StringRef bytes =
+      sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())->getBuffer();
+  llvm::Expected<DenseElementsAttr> attr =
+      sonnx::parseTensorProto(bytes, source, context);
+  if (!attr) {
+    emitError(FileLineColLoc::get(context, source, 0, 0))
+        << llvm::toString(attr.takeError());
+    return failure();
   }
-  Attribute attr = parseAttribute((*buffer)->getBuffer(), &context);
+  output << *attr << "\n";
+  return success();
+}
+
+/// --export-tensor: writes a dense attribute (text) as a TensorProto.
+static LogicalResult
+exportTensor(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+             llvm::raw_ostream &output, MLIRContext *context) {
+  std::string source = getSourceName(*sourceMgr);
+  DiagnosticPrinter printer(context, source);
+  loadDialects(context);
+  Location loc = FileLineColLoc::get(context, source, 0, 0);
+  // A chunk of --split-input-file ends with the line break before the
+  // marker; the attribute parser takes no trailing characters.
+  llvm::StringRef text = sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID())
+                             ->getBuffer()
+                             .trim(llvm::StringRef(" \t\n\v\f\r\0", 7));
+  Attribute attr = parseAttribute(text, context);
   if (!attr)
-    return 1;
+    return failure();
   auto dense = dyn_cast<DenseElementsAttr>(attr);
-  if (!dense) {
-    emitError(loc) << "expected a dense elements attribute, got " << attr;
-    return 1;
-  }
+  if (!dense)
+    return emitError(loc) << "expected a dense elements attribute, got "
+                          << attr;
   llvm::Expected<std::string> bytes =
       sonnx::serializeTensorProto(dense, tensorName);
-  if (!bytes) {
-    emitError(loc) << llvm::toString(bytes.takeError());
-    return 1;
-  }
-  std::unique_ptr<llvm::ToolOutputFile> output = openOutput();
-  if (!output)
-    return 1;
-  output->os() << *bytes;
-  return finishOutput(*output);
+  if (!bytes)
+    return emitError(loc) << llvm::toString(bytes.takeError());
+  output << *bytes;
+  return success();
 }
 
-static int runCompareTensors(MLIRContext &context, llvm::StringRef expected,
-                             llvm::StringRef actual) {
-  DenseElementsAttr want = readTensor(expected, &context);
-  DenseElementsAttr got = want ? readTensor(actual, &context) : nullptr;
+static void registerTranslations() {
+  static TranslateToMLIRRegistration importONNXRegistration(
+      "import-onnx",
+      "Translate an ONNX model (a binary ModelProto) into an MLIR module of "
+      "sonnx, arith and func ops",
+      importONNX, sonnx::registerONNXImportDialects);
+  static TranslateRegistration importTensorRegistration(
+      "import-tensor",
+      "Print an ONNX TensorProto file (e.g. input_0.pb) as an MLIR dense "
+      "attribute",
+      importTensor);
+  static TranslateRegistration exportTensorRegistration(
+      "export-tensor",
+      "Write an MLIR dense attribute (text) as an ONNX TensorProto file",
+      exportTensor);
+}
+
+/// `--compare-tensors EXPECTED.pb ACTUAL.pb`: two inputs, which
+/// mlirTranslateMain does not take.
+static int runCompareTensors(int argc, char **argv) {
+  static llvm::cl::list<std::string> inputFilenames(
+      llvm::cl::Positional, llvm::cl::desc("<expected.pb> <actual.pb>"),
+      llvm::cl::cat(category));
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "sonnx tensor comparison\n\n"
+      "  sonnx-translate --compare-tensors EXPECTED.pb ACTUAL.pb\n");
+  if (inputFilenames.size() != 2) {
+    llvm::errs() << "sonnx-translate: error: --compare-tensors expects 2 "
+                    "input files, got "
+                 << inputFilenames.size() << "\n";
+    return 1;
+  }
+  MLIRContext context;
+  DiagnosticPrinter printer(&context, inputFilenames[0]);
+  loadDialects(&context);
+  DenseElementsAttr want = readTensor(inputFilenames[0], &context);
+  DenseElementsAttr got =
+      want ? readTensor(inputFilenames[1], &context) : nullptr;
   if (!got)
     return 1;
   if (std::optional<std::string> mismatch =
           sonnx::describeTensorMismatch(want, got)) {
-    emitError(FileLineColLoc::get(&context, actual, 0, 0))
-        << "differs from '" << expected << "': " << *mismatch;
+    emitError(FileLineColLoc::get(&context, inputFilenames[1], 0, 0))
+        << "differs from '" << inputFilenames[0] << "': " << *mismatch;
     return 1;
   }
-  llvm::outs() << "'" << actual << "' matches '" << expected << "'\n";
+  llvm::outs() << "'" << inputFilenames[1] << "' matches '" << inputFilenames[0]
+               << "'\n";
   return 0;
+}
+
+/// Whether `arg` is the flag `name` (with one or two dashes).
+static bool isFlag(llvm::StringRef arg, llvm::StringRef name) {
+  return arg.consume_front("-") &&
+         (arg == name || (arg.consume_front("-") && arg == name));
 }
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
-  registerAsmPrinterCLOptions();
-  registerMLIRContextCLOptions();
-  llvm::cl::HideUnrelatedOptions(category);
-  llvm::cl::ParseCommandLineOptions(
-      argc, argv,
-      "sonnx translation tool\n\n"
-      "  sonnx-translate --import-onnx MODEL.onnx [-o OUT.mlir]\n"
-      "  sonnx-translate --import-tensor TENSOR.pb [-o OUT.txt]\n"
-      "  sonnx-translate --export-tensor TENSOR.txt -o TENSOR.pb\n"
-      "  sonnx-translate --compare-tensors EXPECTED.pb ACTUAL.pb\n");
+  registerTranslations();
 
-  int modes = importONNX + importTensor + exportTensor + compareTensors;
-  if (modes != 1) {
+  // The mode: exactly one of the translations or --compare-tensors. (Without
+  // this check, mlirTranslateMain would run several translations one after
+  // the other, and report a missing one obscurely.)
+  int modes = 0;
+  bool compare = false, help = false;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    for (llvm::StringRef mode :
+         {"import-onnx", "import-tensor", "export-tensor"})
+      modes += isFlag(arg, mode);
+    if (isFlag(arg, "compare-tensors")) {
+      compare = true;
+      ++modes;
+    }
+    help |= arg.starts_with("-help") || arg.starts_with("--help") ||
+            isFlag(arg, "version");
+  }
+  if (modes != 1 && !help) {
     llvm::errs() << "sonnx-translate: error: give exactly one of "
                     "--import-onnx, --import-tensor, --export-tensor, "
                     "--compare-tensors\n";
     return 1;
   }
-  size_t wantInputs = compareTensors ? 2 : 1;
-  std::vector<std::string> inputs(inputFilenames.begin(), inputFilenames.end());
-  if (inputs.empty() && wantInputs == 1)
-    inputs.push_back("-");
-  if (inputs.size() != wantInputs) {
-    llvm::errs() << "sonnx-translate: error: expected " << wantInputs
-                 << " input file(s), got " << inputs.size() << "\n";
-    return 1;
-  }
-
-  DialectRegistry registry;
-  sonnx::registerONNXImportDialects(registry);
-  MLIRContext context(registry);
-  context.loadAllAvailableDialects();
-  // Verifier messages are reported with their ONNX node; printing the
-  // failing op as well would only repeat it.
-  context.printOpOnDiagnostic(false);
-
-  // Diagnostics name the file they are about: the location's file name.
-  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
-    std::string source = inputs.front() == "-" ? "<stdin>" : inputs.front();
-    if (auto fileLoc = diag.getLocation()->findInstanceOf<FileLineColLoc>())
-      source = fileLoc.getFilename().str();
-    printDiagnostic(source, diag);
-    return success();
-  });
-
-  if (importONNX)
-    return runImportONNX(context, inputs[0]);
-  if (importTensor)
-    return runImportTensor(context, inputs[0]);
-  if (exportTensor)
-    return runExportTensor(context, inputs[0]);
-  return runCompareTensors(context, inputs[0], inputs[1]);
+  // --help shows the options of sonnx-translate and of mlir-translate
+  // (registered by mlirTranslateMain, after this), not every option of
+  // libLLVM.
+  llvm::cl::HideUnrelatedOptions(category);
+  if (compare)
+    return runCompareTensors(argc, argv);
+  return failed(mlirTranslateMain(
+      argc, argv,
+      "sonnx translation tool\n\n"
+      "  sonnx-translate --import-onnx MODEL.onnx [-o OUT.mlir]\n"
+      "  sonnx-translate --import-tensor TENSOR.pb [-o OUT.txt]\n"
+      "  sonnx-translate --export-tensor TENSOR.txt -o TENSOR.pb\n"
+      "  sonnx-translate --compare-tensors EXPECTED.pb ACTUAL.pb\n"));
 }

@@ -1071,6 +1071,21 @@ mlir::sonnx::importONNXModel(llvm::StringRef bytes, MLIRContext *context,
   return model->import(context, options);
 }
 
+llvm::Error mlir::sonnx::addConstantInputOption(ImportOptions &options,
+                                                llvm::StringRef option,
+                                                MLIRContext *context) {
+  auto [name, file] = option.split('=');
+  if (name.empty() || file.empty())
+    return llvm::createStringError(
+        "--constant-input expects NAME=FILE.pb, got '" + option + "'");
+  llvm::Expected<DenseElementsAttr> value = readTensorFile(file, context);
+  if (!value)
+    return llvm::createStringError("--constant-input " + name + ": " +
+                                   llvm::toString(value.takeError()));
+  options.constantInputs[name] = *value;
+  return llvm::Error::success();
+}
+
 OwningOpRef<ModuleOp>
 mlir::sonnx::importONNXModelFile(llvm::StringRef path, MLIRContext *context,
                                  const ImportOptions &options) {

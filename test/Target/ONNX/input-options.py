@@ -33,11 +33,11 @@
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate --import-onnx %t/model.onnx --constant-input z=%t/shape.pb 2>&1 | FileCheck %s --check-prefix=NOCONST
 # NOCONST: error: a constant is given for 'z', which is not a graph input
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate --import-onnx %t/model.onnx --constant-input s 2>&1 | FileCheck %s --check-prefix=MALFORMED
-# MALFORMED: sonnx-translate: error: --constant-input expects NAME=VALUE, got 's'
+# MALFORMED: sonnx-translate: error: --constant-input expects NAME=FILE.pb, got 's'
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate --import-onnx %t/model.onnx --input-type "x=f32" 2>&1 | FileCheck %s --check-prefix=NOTTENSOR
 # NOTTENSOR: sonnx-translate: error: --input-type expects a ranked tensor type, got 'f32'
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate --import-onnx %t/model.onnx --constant-input s=%t/missing.pb 2>&1 | FileCheck %s --check-prefix=NOFILE
-# NOFILE: missing.pb: error: cannot read '{{.*}}missing.pb': No such file or directory
+# NOFILE: sonnx-translate: error: --constant-input s: cannot read '{{.*}}missing.pb': No such file or directory
 
 import os, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "Inputs"))

@@ -85,6 +85,15 @@ struct ImportOptions {
   llvm::StringMap<DenseElementsAttr> constantInputs;
 };
 
+/// Parses one `--constant-input` value of a tool, NAME=FILE.pb: reads the
+/// TensorProto file and sets options.constantInputs[NAME] to its value.
+/// Fails with "--constant-input expects NAME=FILE.pb, got '<option>'" or
+/// "--constant-input NAME: <why the file cannot be read or converted>".
+/// Shared by sonnx-translate and sonnx-compile.
+llvm::Error addConstantInputOption(ImportOptions &options,
+                                   llvm::StringRef option,
+                                   MLIRContext *context);
+
 /// Registers the dialects an imported module uses.
 void registerONNXImportDialects(DialectRegistry &registry);
 

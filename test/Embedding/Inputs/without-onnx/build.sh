@@ -28,5 +28,5 @@ cmake -S "$work/src" -B "$work/src/build" -G Ninja \
   -DCMAKE_BUILD_TYPE=Release -DSONNX_ENABLE_ONNX=OFF "${launcher[@]}" \
   > "$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
 cmake --build "$work/src/build" -j 2 \
-  --target sonnx-opt sonnx-capi-test SONNXRuntime \
+  --target sonnx-opt sonnx-capi-test SONNXRuntime SONNXPlugin sonnx-lsp-server \
   > "$work/build.log" 2>&1 || { tail -50 "$work/build.log"; exit 1; }
