@@ -928,13 +928,14 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
                      llvm::Twine(func.getNumArguments()) +
                      " arrays for the header's " + llvm::Twine(params.size()) +
                      " parameters");
-  // A tensor without elements is a placeholder that nothing reads or
-  // writes (makeEntryFunction): PREFIX_run does not pass it on.
+  // A tensor that the model does not read or write (one without
+  // elements, a placeholder of makeEntryFunction, or the input of an
+  // empty result): PREFIX_run does not pass it on (-Wunused-parameter).
   std::string casts, unused;
   llvm::BitVector empty(params.size());
   for (auto [i, param, type] :
        llvm::enumerate(params, func.getArgumentTypes())) {
-    if (param.type.getNumElements() == 0 && func.getArgument(i).use_empty()) {
+    if (func.getArgument(i).use_empty()) {
       empty.set(i);
       unused += "  (void)" + param.identifier + ";\n";
       continue;
@@ -957,9 +958,8 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
     casts += "(" + cast + ")" + param.identifier;
   }
   if (failed(func.eraseArguments(empty)))
-    return makeError("cannot remove the placeholders of tensors without "
-                     "elements from '" +
-                     compute + "'");
+    return makeError("cannot remove the unused parameters from '" + compute +
+                     "'");
 
   makeReadable(func, nodes);
 
@@ -1048,13 +1048,13 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
     return std::move(error);
   // The C output passes C arrays of the lowered element types: strings
-  // are handles of LLVM globals, complex numbers and 16-bit floats have no
-  // C99 type, int4 no C type of its width.
+  // are handles of LLVM globals, complex numbers have no C99 type that
+  // EmitC writes, int4 no C type of its width (16-bit floats are moved as
+  // their bits, --sonnx-memref-to-indexing).
   if (options.output == AOTOutput::C)
     for (const AOTParameter &param : params) {
       Type element = param.type.getElementType();
-      if (isa<sonnx::StringType, ComplexType, Float16Type, BFloat16Type>(
-              element) ||
+      if (isa<sonnx::StringType, ComplexType>(element) ||
           (isa<IntegerType>(element) &&
            cast<IntegerType>(element).getWidth() == 4))
         return makeError(llvm::formatv(

@@ -226,12 +226,134 @@ static LogicalResult makeArrays(ModuleOp module) {
   return success();
 }
 
+/// Makes every initialized global of rank 2 or more one-dimensional, each
+/// use a view of its original shape (which then folds into the indices of
+/// the loads): EmitC writes the initializer of a C array flat, without the
+/// inner braces that gcc's -Wmissing-braces (-Wall) asks for.
+static void flattenConstantGlobals(ModuleOp module) {
+  OpBuilder builder(module.getContext());
+  llvm::StringMap<MemRefType> flattened;
+  for (auto global : module.getOps<memref::GlobalOp>()) {
+    MemRefType type = global.getType();
+    auto initial =
+        dyn_cast_or_null<DenseElementsAttr>(global.getInitialValueAttr());
+    if (!initial || type.getRank() < 2 || !type.hasStaticShape() ||
+        !type.getLayout().isIdentity())
+      continue;
+    auto flat = MemRefType::get({type.getNumElements()}, type.getElementType(),
+                                AffineMap(), type.getMemorySpace());
+    global.setType(flat);
+    global.setInitialValueAttr(initial.reshape(
+        RankedTensorType::get(flat.getShape(), flat.getElementType())));
+    flattened[global.getSymName()] = type;
+  }
+  if (flattened.empty())
+    return;
+  module.walk([&](memref::GetGlobalOp get) {
+    auto it = flattened.find(get.getName());
+    if (it == flattened.end())
+      return;
+    MemRefType type = it->second;
+    Value result = get.getResult();
+    result.setType(MemRefType::get({type.getNumElements()},
+                                   type.getElementType(), AffineMap(),
+                                   type.getMemorySpace()));
+    builder.setInsertionPointAfter(get);
+    ReassociationIndices all =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    auto view = memref::ExpandShapeOp::create(builder, get.getLoc(), type,
+                                              result, {all});
+    result.replaceAllUsesExcept(view.getResult(), view);
+  });
+}
+
+/// The type that C code holds `type` in: i16 for f16 and bf16 (their
+/// bits), a signless integer for an unsigned one (EmitC writes an unsigned
+/// 64-bit constant without the suffix it needs); also as memref elements.
+static Type getCBitsType(Type type) {
+  auto element = [](Type type) -> Type {
+    if (isa<Float16Type, BFloat16Type>(type))
+      return IntegerType::get(type.getContext(), 16);
+    if (auto integer = dyn_cast<IntegerType>(type))
+      if (integer.isUnsigned())
+        return IntegerType::get(type.getContext(), integer.getWidth());
+    return type;
+  };
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return MemRefType::get(memref.getShape(), element(memref.getElementType()),
+                           memref.getLayout(), memref.getMemorySpace());
+  return element(type);
+}
+
+/// C99 has no 16-bit float, and the sonnx ops only move elements: f16 and
+/// bf16 values become the i16 of their bits (the uint16_t of the C
+/// interface), unsigned integers signless ones, constants and globals bit
+/// for bit. An op other than a load, a store, a constant or a select that
+/// takes or makes such a value is an error.
+static LogicalResult floatsToBits(ModuleOp module) {
+  auto bits = [](Attribute attr) -> Attribute {
+    if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+      Type element = getCBitsType(dense.getElementType());
+      return element == dense.getElementType() ? attr : dense.bitcast(element);
+    }
+    if (auto value = dyn_cast<FloatAttr>(attr))
+      if (isa<Float16Type, BFloat16Type>(value.getType()))
+        return IntegerAttr::get(getCBitsType(value.getType()),
+                                value.getValue().bitcastToAPInt());
+    if (auto value = dyn_cast<IntegerAttr>(attr))
+      if (getCBitsType(value.getType()) != value.getType())
+        return IntegerAttr::get(getCBitsType(value.getType()),
+                                value.getValue());
+    return attr;
+  };
+  auto isHalf = [](Type type) { return getCBitsType(type) != type; };
+  WalkResult result = module.walk([&](Operation *op) {
+    if (auto global = dyn_cast<memref::GlobalOp>(op)) {
+      if (!isHalf(global.getType()))
+        return WalkResult::advance();
+      global.setType(cast<MemRefType>(getCBitsType(global.getType())));
+      if (Attribute initial = global.getInitialValueAttr())
+        global.setInitialValueAttr(bits(initial));
+      return WalkResult::advance();
+    }
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      func.setFunctionType(FunctionType::get(
+          func.getContext(),
+          llvm::map_to_vector(func.getArgumentTypes(), getCBitsType),
+          llvm::map_to_vector(func.getResultTypes(), getCBitsType)));
+    }
+    bool half = llvm::any_of(op->getOperandTypes(), isHalf) ||
+                llvm::any_of(op->getResultTypes(), isHalf);
+    if (half && !isa<memref::LoadOp, memref::StoreOp, arith::ConstantOp,
+                     arith::SelectOp, memref::GetGlobalOp, func::ReturnOp,
+                     memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp>(op)) {
+      op->emitError() << "'" << op->getName()
+                      << "' computes with 16-bit floats or unsigned "
+                         "integers, which the C output holds as signless "
+                         "integers";
+      return WalkResult::interrupt();
+    }
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      if (isHalf(constant.getType()))
+        constant.setValueAttr(cast<TypedAttr>(bits(constant.getValue())));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          argument.setType(getCBitsType(argument.getType()));
+    for (Value value : op->getResults())
+      value.setType(getCBitsType(value.getType()));
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 struct MemRefToIndexingPass
     : public sonnx::impl::MemRefToIndexingPassBase<MemRefToIndexingPass> {
   using MemRefToIndexingPassBase::MemRefToIndexingPassBase;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    flattenConstantGlobals(module);
     RewritePatternSet patterns(&getContext());
     patterns.add<CopyToLoops, DelinearizeIndex, LinearizeIndex>(&getContext());
     memref::populateFoldMemRefAliasOpPatterns(patterns);
@@ -251,7 +373,7 @@ struct MemRefToIndexingPass
     });
     if (views.wasInterrupted())
       return signalPassFailure();
-    if (failed(makeArrays(module)))
+    if (failed(makeArrays(module)) || failed(floatsToBits(module)))
       return signalPassFailure();
   }
 };

@@ -22,8 +22,9 @@ func.func @copy_view(%in: memref<2x3x4xf32>, %out: memref<2x12xf32>) {
 // -----
 
 // Rank 0 takes one dimension of size 1 (loads and stores get index 0), a
-// size 0 takes size 1 (nothing reads it), globals lose their alignment.
-// CHECK: memref.global "private" @empty : memref<1x3xf32> = dense<0.000000e+00>
+// size 0 takes size 1 (nothing reads it; an initialized global is first
+// made one-dimensional), globals lose their alignment.
+// CHECK: memref.global "private" @empty : memref<1xf32> = dense<0.000000e+00>
 // CHECK: memref.global "private" @scalar : memref<1xi32> = dense<7>
 // CHECK-NOT: alignment
 // CHECK-LABEL: func.func @shapes(%arg0: memref<1xf32>, %arg1: memref<1xf32>, %arg2: memref<1x3xf32>)
@@ -50,4 +51,57 @@ func.func @returned_view(%in: memref<2x3xf32>) -> memref<6xf32> {
   // expected-error @+1 {{a view that does not fold into loads and stores has no C form}}
   %v = memref.collapse_shape %in [[0, 1]] : memref<2x3xf32> into memref<6xf32>
   return %v : memref<6xf32>
+}
+
+// -----
+
+// An initialized global of rank 2 becomes one-dimensional (EmitC would
+// write its initializer without inner braces), read through its indices.
+// CHECK: memref.global "private" constant @table : memref<6xi32> = dense<[1, 2, 3, 4, 5, 6]>
+// CHECK-LABEL: func.func @read_table
+// CHECK: %[[T:.*]] = memref.get_global @table : memref<6xi32>
+// CHECK: %[[M:.*]] = arith.muli %arg0, %c3 : index
+// CHECK: %[[L:.*]] = arith.addi %[[M]], %arg1 : index
+// CHECK: memref.load %[[T]][%[[L]]] : memref<6xi32>
+memref.global "private" constant @table : memref<2x3xi32> = dense<[[1, 2, 3], [4, 5, 6]]>
+func.func @read_table(%i: index, %j: index) -> i32 {
+  %t = memref.get_global @table : memref<2x3xi32>
+  %v = memref.load %t[%i, %j] : memref<2x3xi32>
+  return %v : i32
+}
+
+// -----
+
+// 16-bit floats are moved as their bits, unsigned integers as signless
+// ones: constants and globals bit for bit (bf16 -1.0 is 0xBF80).
+// CHECK: memref.global "private" constant @halves : memref<2xi16> = dense<[-16512, 16256]>
+// CHECK: memref.global "private" constant @big : memref<1xi64> = dense<-1>
+// CHECK-LABEL: func.func @bits(%arg0: memref<2xi16>, %arg1: memref<2xi16>, %arg2: memref<1xi64>)
+// CHECK: %[[H:.*]] = arith.constant 15360 : i16
+// CHECK: memref.store %[[H]], %arg0
+// CHECK: memref.load {{.*}} : memref<2xi16>
+// CHECK: memref.store {{.*}} : memref<2xi16>
+// CHECK: memref.load {{.*}} : memref<1xi64>
+memref.global "private" constant @halves : memref<2xbf16> = dense<[-1.0, 1.0]>
+memref.global "private" constant @big : memref<1xui64> = dense<18446744073709551615>
+func.func @bits(%x: memref<2xf16>, %y: memref<2xbf16>, %z: memref<1xui64>) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f16
+  memref.store %one, %x[%c0] : memref<2xf16>
+  %h = memref.get_global @halves : memref<2xbf16>
+  %v = memref.load %h[%c0] : memref<2xbf16>
+  memref.store %v, %y[%c0] : memref<2xbf16>
+  %b = memref.get_global @big : memref<1xui64>
+  %w = memref.load %b[%c0] : memref<1xui64>
+  memref.store %w, %z[%c0] : memref<1xui64>
+  return
+}
+
+// -----
+
+// Computing with a 16-bit float has no C form here.
+func.func @compute(%x: f16) -> f16 {
+  // expected-error @+1 {{'arith.addf' computes with 16-bit floats or unsigned integers, which the C output holds as signless integers}}
+  %y = arith.addf %x, %x : f16
+  return %y : f16
 }

@@ -330,7 +330,14 @@ def MemRefToIndexingPass : Pass<"sonnx-memref-to-indexing", "ModuleOp"> {
     index 0). An element of an empty memref is never read: its loops run
     no iteration. Globals lose their alignment, which
     `--convert-memref-to-emitc` does not take (a C array has the alignment
-    of its elements). A view that does not fold is an error.
+    of its elements), and an initialized global of rank 2 or more becomes
+    one-dimensional, used through a view of its shape that folds like the
+    others (EmitC writes a C initializer flat, without the inner braces
+    that gcc's `-Wmissing-braces` asks for). C99 has no 16-bit float and
+    the sonnx ops only move elements: f16 and bf16 values, memrefs,
+    constants and globals become the i16 of their bits, and unsigned
+    integers signless ones (EmitC writes an unsigned 64-bit constant
+    without its `u` suffix); an op that computes with them is an error. A view that does not fold is an error.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
