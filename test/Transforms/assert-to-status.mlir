@@ -3,7 +3,7 @@
 // Each check nests the rest of the function in an scf.if whose else branch
 // yields the status code of its rule (the last "[...]" of the message, in
 // the order of the checks; a rule met twice keeps its code): one return.
-// CHECK: module attributes {sonnx.status_rules = ["reshape.A.C1", "expand.A.C2"]}
+// CHECK: module attributes {sonnx.status_rules = ["reshape.count", "expand.E1"]}
 // CHECK-LABEL: func.func @checks
 // CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1, %[[C:.*]]: i1) -> i32
 // CHECK: %[[R:.*]] = scf.if %[[A]] -> (i32) {
@@ -25,9 +25,9 @@
 // CHECK: return %[[R]] : i32
 // CHECK-NOT: cf.assert
 func.func @checks(%a: i1, %b: i1, %c: i1) -> i32 {
-  cf.assert %a, "node 0: size mismatch [reshape.A.C1]"
-  cf.assert %b, "node 1: bad shape [expand.A.C2]"
-  cf.assert %c, "node 2: size mismatch [reshape.A.C1]"
+  cf.assert %a, "node 0: size mismatch [reshape.count]"
+  cf.assert %b, "node 1: bad shape [expand.E1]"
+  cf.assert %c, "node 2: size mismatch [reshape.count]"
   %ok = arith.constant 0 : i32
   return %ok : i32
 }
