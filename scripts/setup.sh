@@ -25,6 +25,9 @@ PACKAGES=(
   # Cross-compilation of sonnx-compile's objects, run under emulation
   # (test/Deploy/cross-aarch64.test, docs/deployment.md).
   qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+  # A static analyser of the C source of sonnx-compile --emit=c
+  # (test/Deploy/emit-c.test).
+  cppcheck
 )
 # The benchmark installs onnxruntime-node with npm; a node from elsewhere
 # (with its own npm) is kept.

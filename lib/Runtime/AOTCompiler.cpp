@@ -29,6 +29,7 @@
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -36,8 +37,10 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Target/Cpp/CppEmitter.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -678,9 +681,13 @@ static std::string writeHeader(const AOTCompileOptions &options,
                                                : options.sourceName);
   if (options.opset)
     os << ", ONNX opset " << *options.opset;
-  os << "\n * Target: " << commentSafe(triple) << ", CPU " << commentSafe(cpu)
-     << "\n"
-     << " * Nodes compiled, with the constraints of the SONNX profile "
+  if (options.output == AOTOutput::C)
+    os << "\n * Target: C99 source (" << commentSafe(options.prefix)
+       << ".c from sonnx-compile --emit=c)\n";
+  else
+    os << "\n * Target: " << commentSafe(triple) << ", CPU " << commentSafe(cpu)
+       << "\n";
+  os << " * Nodes compiled, with the constraints of the SONNX profile "
         "checked\n * (IDs: docs/traceability.md):\n";
   if (nodes.empty())
     os << " *   (none)\n";
@@ -796,6 +803,222 @@ static std::string writeHeader(const AOTCompileOptions &options,
 }
 
 //===----------------------------------------------------------------------===//
+// C source
+//===----------------------------------------------------------------------===//
+
+/// `text` as a C string literal.
+static std::string quoteC(llvm::StringRef text) {
+  std::string result = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\')
+      result.push_back('\\');
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+      result += llvm::formatv("\\{0:o3}", static_cast<unsigned char>(c)).str();
+      continue;
+    }
+    result.push_back(c);
+  }
+  return result + "\"";
+}
+
+/// The C type of an element of an EmitC array parameter, as
+/// emitc::translateToCpp prints it.
+static std::optional<std::string> getEmitCElementType(Type type) {
+  if (type.isInteger(1))
+    return std::string("bool");
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return (intType.isUnsigned() ? "uint" : "int") +
+           std::to_string(intType.getWidth()) + "_t";
+  if (type.isF32())
+    return std::string("float");
+  if (type.isF64())
+    return std::string("double");
+  return std::nullopt;
+}
+
+/// Makes the translated `func` easier to read and to analyse: integer
+/// constants are written where they are used (`i < 4`, not a variable
+/// `v7 = 4`), and each loop nest of the function's body follows a comment
+/// that names its ONNX node and the constraints checked for it, the lines
+/// of `nodes` that the header lists.
+static void makeReadable(emitc::FuncOp func,
+                         llvm::ArrayRef<std::string> nodes) {
+  OpBuilder builder(func.getContext());
+  // --form-expressions wraps each constant in an expression of its own,
+  // which becomes a variable when it has several uses.
+  auto literal = [](emitc::ConstantOp constant) -> std::optional<std::string> {
+    auto value = dyn_cast<IntegerAttr>(constant.getValue());
+    if (!value || value.getType().isInteger(1) ||
+        value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
+      return std::nullopt;
+    return std::to_string(value.getInt());
+  };
+  func.walk([&](Operation *op) {
+    auto constant = dyn_cast<emitc::ConstantOp>(op);
+    if (auto expression = dyn_cast<emitc::ExpressionOp>(op)) {
+      Block &body = expression.getBodyRegion().front();
+      if (body.getOperations().size() == 2)
+        constant = dyn_cast<emitc::ConstantOp>(body.front());
+      if (!constant)
+        return;
+    } else if (!constant || isa<emitc::ExpressionOp>(op->getParentOp())) {
+      return;
+    }
+    std::optional<std::string> text = literal(constant);
+    if (!text)
+      return;
+    builder.setInsertionPoint(op);
+    op->getResult(0).replaceAllUsesWith(
+        emitc::LiteralOp::create(builder, op->getLoc(),
+                                 op->getResult(0).getType(), *text)
+            .getResult());
+    op->erase();
+  });
+  std::optional<llvm::StringRef> previous;
+  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
+    if (!isa<emitc::ForOp>(op))
+      continue;
+    std::optional<llvm::StringRef> label = getNodeLabel(op.getLoc());
+    if (!label || label == previous)
+      continue;
+    previous = label;
+    std::string text = "/* " + commentSafe(*label);
+    for (const std::string &node : nodes) {
+      llvm::StringRef line(node);
+      if (!line.consume_front(*label) || !line.starts_with(":"))
+        continue;
+      // "node 1 'x' (Expand): sonnx.expand\nchecked at compile time: ..."
+      auto [first, rest] = line.split('\n');
+      text += commentSafe(first) + "; " + commentSafe(rest);
+      break;
+    }
+    builder.setInsertionPoint(&op);
+    emitc::VerbatimOp::create(builder, op.getLoc(), text + " */");
+  }
+}
+
+/// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
+/// that the header declares, around the translated function, and
+/// `PREFIX_status_rule`.
+static llvm::Expected<std::string>
+emitCSource(ModuleOp module, const AOTCompileOptions &options,
+            llvm::ArrayRef<AOTParameter> params,
+            llvm::ArrayRef<std::string> nodes,
+            llvm::ArrayRef<std::string> rules) {
+  const std::string &p = options.prefix;
+  auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
+  if (!func)
+    return makeError(module.lookupSymbol(p + "_run")
+                         ? "the lowering left the entry function '" + p +
+                               "_run' outside the EmitC dialect"
+                         : "the lowering lost the entry function '" + p +
+                               "_run'");
+  // EmitC's function takes each tensor as a C array of its shape
+  // (`float x[2][3]`), which the header's ABI, shared with the object
+  // (one pointer per tensor), does not: PREFIX_run below passes the
+  // pointers as those arrays, and this function becomes internal.
+  std::string compute = p + "_compute";
+  if (module.lookupSymbol(compute))
+    return makeError("the module already has a symbol '" + compute + "'");
+  func.setSymName(compute);
+  func.setSpecifiersAttr(
+      Builder(module.getContext()).getStrArrayAttr({"static"}));
+  if (func.getNumArguments() != params.size())
+    return makeError("the lowered entry function takes " +
+                     llvm::Twine(func.getNumArguments()) +
+                     " arrays for the header's " + llvm::Twine(params.size()) +
+                     " parameters");
+  // A tensor that the model does not read or write (one without
+  // elements, a placeholder of makeEntryFunction, or the input of an
+  // empty result): PREFIX_run does not pass it on (-Wunused-parameter).
+  std::string casts, unused;
+  llvm::BitVector empty(params.size());
+  for (auto [i, param, type] :
+       llvm::enumerate(params, func.getArgumentTypes())) {
+    if (func.getArgument(i).use_empty()) {
+      empty.set(i);
+      unused += "  (void)" + param.identifier + ";\n";
+      continue;
+    }
+    auto array = dyn_cast<emitc::ArrayType>(type);
+    std::optional<std::string> element =
+        array ? getEmitCElementType(array.getElementType()) : std::nullopt;
+    if (!element)
+      return makeError("the lowered entry function takes " +
+                       typeToString(type) + " for " +
+                       (param.isOutput ? "output '" : "input '") + param.name +
+                       "', which the C output does not pass");
+    std::string cast = *element + " (*)";
+    for (int64_t size : array.getShape().drop_front())
+      cast += "[" + std::to_string(size) + "]";
+    if (array.getRank() == 1)
+      cast = *element + " *";
+    if (!casts.empty())
+      casts += ",\n      ";
+    casts += "(" + cast + ")" + param.identifier;
+  }
+  if (failed(func.eraseArguments(empty)))
+    return makeError("cannot remove the unused parameters from '" + compute +
+                     "'");
+
+  makeReadable(func, nodes);
+
+  // The globals' names ("__sonnx_buffer", "__constant_2xi64") are
+  // identifiers that C reserves: PREFIX_sonnx_buffer and so on.
+  SymbolTable symbols(module);
+  for (auto global :
+       llvm::make_early_inc_range(module.getOps<emitc::GlobalOp>())) {
+    std::string base = p + "_" + global.getSymName().ltrim('_').str();
+    std::string name = base;
+    for (int k = 2; symbols.lookup(name); ++k)
+      name = base + "_" + std::to_string(k);
+    if (failed(
+            symbols.rename(global, StringAttr::get(module.getContext(), name))))
+      return makeError("cannot rename the global '" + global.getSymName() +
+                       "'");
+  }
+
+  std::string body;
+  llvm::raw_string_ostream bodyStream(body);
+  if (failed(emitc::translateToCpp(module, bodyStream)))
+    return makeError("the translation of the EmitC dialect to C failed");
+
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  std::string headerName =
+      options.headerName.empty() ? p + ".h" : options.headerName;
+  os << "/* " << p << ".c - generated by sonnx-compile --emit=c; do not edit.\n"
+     << " *\n"
+     << " * Model: "
+     << commentSafe(options.sourceName.empty() ? "(unnamed)"
+                                               : options.sourceName)
+     << "\n * Standalone C99 (standard headers only): the header "
+     << commentSafe(headerName)
+     << "\n * documents the interface; buffers are static storage, no heap, "
+        "no I/O.\n */\n"
+     << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
+     << "#include \"" << headerName << "\"\n\n"
+     << body << "\n";
+  os << "/* The header's ABI: one pointer per tensor, in the row-major "
+        "layout of the\n * arrays of "
+     << compute << ". */\n"
+     << "int32_t " << p << "_run(";
+  llvm::interleave(
+      params, os,
+      [&](const AOTParameter &param) { os << declareParameter(param); }, ", ");
+  os << ") {\n"
+     << unused << "  return " << compute << "(" << casts << ");\n}\n\n";
+  os << "const char *" << p << "_status_rule(int32_t status) {\n"
+     << "  const char *rule = NULL;\n"
+     << "  switch (status) {\n";
+  for (auto [i, rule] : llvm::enumerate(rules))
+    os << "  case " << i + 1 << ":\n    rule = " << quoteC(rule)
+       << ";\n    break;\n";
+  os << "  default:\n    break;\n  }\n  return rule;\n}\n";
+  return text;
+}
+
+//===----------------------------------------------------------------------===//
 // Entry point
 //===----------------------------------------------------------------------===//
 
@@ -824,6 +1047,22 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return std::move(error);
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
     return std::move(error);
+  // The C output passes C arrays of the lowered element types: strings
+  // are handles of LLVM globals, complex numbers have no C99 type that
+  // EmitC writes, int4 no C type of its width (16-bit floats are moved as
+  // their bits, --sonnx-memref-to-indexing).
+  if (options.output == AOTOutput::C)
+    for (const AOTParameter &param : params) {
+      Type element = param.type.getElementType();
+      if (isa<sonnx::StringType, ComplexType>(element) ||
+          (isa<IntegerType>(element) &&
+           cast<IntegerType>(element).getWidth() == 4))
+        return makeError(llvm::formatv(
+            "{0} '{1}' has element type {2}, which the C output "
+            "(--emit=c) does not take yet; the object output does",
+            param.isOutput ? "output" : "input", param.name,
+            typeToString(element)));
+    }
   // A string element is a 64-bit handle in the generated code, and a
   // `const char *` in the interface.
   unsigned pointerBits = (*machine)->createDataLayout().getPointerSizeInBits();
@@ -840,12 +1079,19 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
           makeEntryFunction(*func, options.prefix + "_run", reached))
     return std::move(error);
 
-  SONNXToLLVMPipelineOptions pipelineOptions;
-  pipelineOptions.staticMemory = true;
-  if (llvm::Error error = lowerToLLVMDialect(module, pipelineOptions))
-    return std::move(error);
-  if (llvm::Error error = publishEntryFunction(module, options.prefix + "_run"))
-    return std::move(error);
+  bool emitC = options.output == AOTOutput::C;
+  if (emitC) {
+    if (llvm::Error error = lowerToEmitC(module))
+      return std::move(error);
+  } else {
+    SONNXToLLVMPipelineOptions pipelineOptions;
+    pipelineOptions.staticMemory = true;
+    if (llvm::Error error = lowerToLLVMDialect(module, pipelineOptions))
+      return std::move(error);
+    if (llvm::Error error =
+            publishEntryFunction(module, options.prefix + "_run"))
+      return std::move(error);
+  }
 
   std::vector<std::string> rules;
   if (auto attr = module->getAttrOfType<ArrayAttr>(kStatusRulesAttrName))
@@ -853,7 +1099,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
       rules.push_back(cast<StringAttr>(rule).getValue().str());
 
   AOTArtifacts artifacts;
-  auto object = emitObject(module, options, rules);
+  auto object = emitC ? emitCSource(module, options, params, nodes, rules)
+                      : emitObject(module, options, rules);
   if (!object)
     return object.takeError();
   artifacts.object = std::move(*object);

@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// AOTExecutable::build writes the object and header of compileAOT and a
-// harness C program to a temporary directory and links them with the
-// system C compiler; AOTExecutable::call runs the harness in the sandbox of
-// the JIT (Sandbox.h), with the packed inputs on its standard input.
+// AOTExecutable::build writes the object (or C source) and header of
+// compileAOT and a harness C program to a temporary directory and links them
+// with the system C compiler; AOTExecutable::call runs the harness in the
+// sandbox of the JIT (Sandbox.h), with the packed inputs on its standard input.
 //
 //===----------------------------------------------------------------------===//
 
@@ -234,7 +234,10 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
   };
   const std::string &prefix = options.compile.prefix;
   std::string headerName = prefix + ".h";
-  std::string object = path(prefix + ".o"), source = path("harness.c");
+  bool emitC = options.compile.output == AOTOutput::C;
+  // With --emit=c the model is C source, which the C compiler optimises.
+  std::string object = path(prefix + (emitC ? ".c" : ".o")),
+              source = path("harness.c");
   executable->program = path("harness");
   if (llvm::Error error = writeFile(path(headerName), artifacts->header))
     return std::move(error);
@@ -249,6 +252,8 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
   llvm::SmallVector<llvm::StringRef> arguments = {
       compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic",
       "-I",     directory,  source,  object,    "-o",      executable->program};
+  if (emitC)
+    arguments.push_back("-O2");
   std::optional<llvm::StringRef> redirects[] = {
       llvm::StringRef(""), llvm::StringRef(log), llvm::StringRef(log)};
   std::string message;
@@ -260,9 +265,9 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
     std::string output = readLog(log);
     return makeError(llvm::formatv(
         "the C compiler '{0}' failed to build the program around the "
-        "object ({1}){2}{3}",
+        "{4} ({1}){2}{3}",
         compiler, code < 0 ? message : "exit code " + std::to_string(code),
-        output.empty() ? "" : ":\n", output));
+        output.empty() ? "" : ":\n", output, emitC ? "C source" : "object"));
   }
   executable->header = std::move(artifacts->header);
   executable->parameters = std::move(artifacts->parameters);

@@ -26,3 +26,15 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
   return makeError(message.empty() ? "the --sonnx-to-llvm pipeline failed"
                                    : message);
 }
+
+llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {
+  MLIRContext *context = module.getContext();
+  ErrorCollector errors(context);
+  PassManager pm(context, ModuleOp::getOperationName());
+  buildSONNXToEmitCPipeline(pm);
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  std::string message = errors.str();
+  return makeError(message.empty() ? "the --sonnx-to-emitc pipeline failed"
+                                   : message);
+}

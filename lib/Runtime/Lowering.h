@@ -25,6 +25,10 @@ namespace sonnx {
 llvm::Error lowerToLLVMDialect(ModuleOp module,
                                const SONNXToLLVMPipelineOptions &options);
 
+/// Lowers `module` to the EmitC dialect with `--sonnx-to-emitc`; the
+/// pipeline's error diagnostics become the error.
+llvm::Error lowerToEmitC(ModuleOp module);
+
 } // namespace sonnx
 } // namespace mlir
 

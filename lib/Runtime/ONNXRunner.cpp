@@ -40,6 +40,8 @@ llvm::StringRef mlir::sonnx::stringifyRunMode(RunMode mode) {
     return "constant-inputs";
   case RunMode::AheadOfTime:
     return "aot";
+  case RunMode::AheadOfTimeC:
+    return "aot-c";
   }
   return "static";
 }
@@ -53,6 +55,8 @@ std::optional<RunMode> mlir::sonnx::parseRunMode(llvm::StringRef text) {
     return RunMode::ConstantInputs;
   if (text == "aot")
     return RunMode::AheadOfTime;
+  if (text == "aot-c")
+    return RunMode::AheadOfTimeC;
   return std::nullopt;
 }
 
@@ -260,7 +264,8 @@ fixInputTypes(llvm::ArrayRef<DenseElementsAttr> values,
 /// Whether the inputs that feed shape and axes operands become constants
 /// of the data in `mode` (and are no arguments of the compiled function).
 static bool hasConstantShapeInputs(RunMode mode) {
-  return mode == RunMode::ConstantInputs || mode == RunMode::AheadOfTime;
+  return mode == RunMode::ConstantInputs || mode == RunMode::AheadOfTime ||
+         mode == RunMode::AheadOfTimeC;
 }
 
 ImportOptions ONNXModelRunner::getConstantInputsImportOptions(
@@ -287,6 +292,8 @@ ONNXModelRunner::getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   buildOptions.compilerTimeoutSeconds = impl->options.run.timeoutSeconds;
   AOTCompileOptions &compile = buildOptions.compile;
   compile.functionName = kFunctionName.str();
+  if (impl->options.mode == RunMode::AheadOfTimeC)
+    compile.output = AOTOutput::C;
   compile.optLevel = impl->options.compile.optLevel;
   compile.sourceName = impl->path;
   compile.opset = getImportedOpset(**module);
@@ -396,7 +403,8 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
 
   Clock::time_point start = Clock::now();
   unsigned compilations = impl->compilations;
-  bool aot = impl->options.mode == RunMode::AheadOfTime;
+  bool aot = impl->options.mode == RunMode::AheadOfTime ||
+             impl->options.mode == RunMode::AheadOfTimeC;
   const JITFunction *function = nullptr;
   const AOTExecutable *executable = nullptr;
   llvm::Error error = llvm::Error::success();

@@ -7,7 +7,8 @@
 // Ahead-of-time compilation for deployment without a JIT
 // (docs/deployment.md): imports an ONNX model (as sonnx-translate does) or
 // parses an MLIR module (as sonnx-run does), compiles it with compileAOT
-// and writes the object file (-o) and its C header (--header). Every error
+// and writes the object file or, with --emit=c, the C source (-o) and its
+// C header (--header). Every error
 // is one line on stderr and exit code 1.
 //
 //===----------------------------------------------------------------------===//
@@ -38,10 +39,22 @@ static llvm::cl::opt<std::string>
                   llvm::cl::desc("<model.onnx | module.mlir>"),
                   llvm::cl::Required, llvm::cl::cat(category));
 
-static llvm::cl::opt<std::string>
-    outputFilename("o", llvm::cl::desc("The object file to write"),
-                   llvm::cl::value_desc("model.o"), llvm::cl::Required,
-                   llvm::cl::cat(category));
+static llvm::cl::opt<std::string> outputFilename(
+    "o",
+    llvm::cl::desc("The object file (--emit=obj) or C source (--emit=c) "
+                   "to write"),
+    llvm::cl::value_desc("model.o|model.c"), llvm::cl::Required,
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<sonnx::AOTOutput> emitOption(
+    "emit", llvm::cl::desc("What -o receives (default obj)"),
+    llvm::cl::values(
+        clEnumValN(sonnx::AOTOutput::Object, "obj",
+                   "a native object file for the target (LLVM)"),
+        clEnumValN(sonnx::AOTOutput::C, "c",
+                   "standalone C99 source (MLIR's EmitC), which includes the "
+                   "header by its file name; no target options")),
+    llvm::cl::init(sonnx::AOTOutput::Object), llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string>
     headerFilename("header", llvm::cl::desc("The C header to write"),
@@ -137,12 +150,22 @@ int main(int argc, char **argv) {
       "file and a C header, for deployment without a JIT "
       "(docs/deployment.md)\n\n"
       "  sonnx-compile MODEL.onnx -o model.o --header model.h [--name PREFIX]\n"
+      "  sonnx-compile MODEL.onnx --emit=c -o model.c --header model.h\n"
       "  sonnx-compile MODULE.mlir -o model.o --header model.h "
       "[--function NAME]\n");
 
   if (optLevel > 3)
     return fail("-O expects a level from 0 to 3, got " +
                 llvm::Twine(optLevel.getValue()));
+  // The C compiler of the C source chooses the target and optimises.
+  if (emitOption == sonnx::AOTOutput::C)
+    for (const llvm::cl::Option *option :
+         std::initializer_list<const llvm::cl::Option *>{
+             &targetTriple, &targetCPU, &targetFeatures, &optLevel})
+      if (option->getNumOccurrences())
+        return fail("-" + option->ArgStr +
+                    " applies to --emit=obj only: the C compiler of the "
+                    "--emit=c source chooses the target and optimisation");
 
   DialectRegistry registry;
   sonnx::registerJITRunnerDialects(registry);
@@ -165,6 +188,8 @@ int main(int argc, char **argv) {
 
   sonnx::AOTCompileOptions options;
   options.sourceName = inputFilename;
+  options.output = emitOption;
+  options.headerName = llvm::sys::path::filename(headerFilename).str();
   options.functionName = functionName;
   options.targetTriple = targetTriple;
   options.cpu = targetCPU;

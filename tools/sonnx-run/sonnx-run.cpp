@@ -64,13 +64,16 @@ static llvm::cl::opt<std::string> modeOption(
                    "constants of the data) or aot (as constant-inputs, "
                    "compiled ahead of time as by sonnx-compile, linked by "
                    "the C compiler --cc and run through the C header, "
-                   "without the JIT)"),
-    llvm::cl::value_desc("static|dynamic|constant-inputs|aot"),
+                   "without the JIT) or aot-c (as aot, with the C source of "
+                   "sonnx-compile --emit=c built by --cc -O2 in place of "
+                   "the object)"),
+    llvm::cl::value_desc("static|dynamic|constant-inputs|aot|aot-c"),
     llvm::cl::init("static"), llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string> cCompiler(
     "cc",
-    llvm::cl::desc("With --mode=aot: the C compiler that builds the program "
+    llvm::cl::desc("With --mode=aot or aot-c: the C compiler that builds the "
+                   "program "
                    "calling the object through its header (a path or a name "
                    "in PATH)"),
     llvm::cl::value_desc("COMPILER"), llvm::cl::init("cc"),
@@ -330,12 +333,15 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
     return std::chrono::duration<double, std::milli>(Clock::now() - from)
         .count();
   };
-  if (options.mode == RunMode::AheadOfTime) {
+  if (options.mode == RunMode::AheadOfTime ||
+      options.mode == RunMode::AheadOfTimeC) {
     // As sonnx-compile compiles an MLIR module: its shapes must be static.
     AOTBuildOptions buildOptions;
     buildOptions.cCompiler = options.cCompiler;
     buildOptions.compilerTimeoutSeconds = options.run.timeoutSeconds;
     buildOptions.compile.functionName = functionName;
+    if (options.mode == RunMode::AheadOfTimeC)
+      buildOptions.compile.output = AOTOutput::C;
     buildOptions.compile.optLevel = options.compile.optLevel;
     buildOptions.compile.sourceName = target;
     buildOptions.compile.outputNames.assign(names.begin(), names.end());
@@ -446,7 +452,8 @@ int main(int argc, char **argv) {
   ONNXRunOptions options;
   std::optional<RunMode> mode = parseRunMode(modeOption);
   if (!mode)
-    return fail("--mode must be static, dynamic, constant-inputs or aot, "
+    return fail("--mode must be static, dynamic, constant-inputs, aot or "
+                "aot-c, "
                 "not '" +
                 modeOption + "'");
   options.mode = *mode;

@@ -149,6 +149,30 @@ def ConvertAssertToLLVMPass
 }
 
 //===----------------------------------------------------------------------===//
+// ConvertAssertToStatus
+//===----------------------------------------------------------------------===//
+
+def ConvertAssertToStatusPass
+    : Pass<"sonnx-convert-assert-to-status", "ModuleOp"> {
+  let summary = "Turn cf.assert into status codes in structured control flow";
+  let description = [{
+    For C source (`sonnx-compile --emit=c`), where the code must stay
+    structured: the ops after each `cf.assert` of a `func.func` that
+    returns an `i32` status alone move into the then branch of an `scf.if`
+    on the assert's condition, whose else branch yields the status code;
+    the function returns the `scf.if`'s result (one exit per function).
+    The codes are those of `--sonnx-convert-assert-to-llvm{status-return}`:
+    code K (from 1) is the K-th constraint ID of the module's
+    `sonnx.status_rules`, the last `[...]` of the assert message. An assert
+    inside a loop or in a function of another type is an error.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // ConvertSCFToControlFlow
 //===----------------------------------------------------------------------===//
 

@@ -35,8 +35,20 @@
 namespace mlir {
 namespace sonnx {
 
+/// What compileAOT produces besides the header.
+enum class AOTOutput {
+  /// A native object file (LLVM).
+  Object,
+  /// A standalone C99 source file (MLIR's EmitC dialect).
+  C,
+};
+
 /// Options of ahead-of-time compilation.
 struct AOTCompileOptions {
+  /// An object file or C source.
+  AOTOutput output = AOTOutput::Object;
+  /// With C source: the header file name it includes (default PREFIX.h).
+  std::string headerName;
   /// The prefix of every C name the header declares (a C identifier).
   std::string prefix = "model";
   /// The function to compile; empty: the module's only public function
@@ -74,18 +86,20 @@ struct AOTParameter {
   bool isOutput = false;
 };
 
-/// An object file, its C header and the parameters the header declares.
+/// An object file or C source, its C header and the parameters the header
+/// declares.
 struct AOTArtifacts {
+  /// The object file (AOTOutput::Object) or C source (AOTOutput::C).
   std::string object;
   std::string header;
   std::vector<AOTParameter> parameters;
 };
 
 /// Compiles the function of `module` (which it modifies) to an object file
-/// for the target of `options` and writes its header. Errors: a signature
-/// or element type the C interface cannot express, an unknown size, a
-/// shape/axes operand that is not a constant, a failing pass, an unknown
-/// target; the message names the value, op or rule.
+/// for the target of `options`, or to C99 source, and writes its header.
+/// Errors: a signature or element type the C interface cannot express, an
+/// unknown size, a shape/axes operand that is not a constant, a failing pass,
+/// an unknown target; the message names the value, op or rule.
 llvm::Expected<AOTArtifacts> compileAOT(ModuleOp module,
                                         const AOTCompileOptions &options);
 

@@ -21,7 +21,9 @@
 // - aot: as constant-inputs, but the model is compiled ahead of time
 //   (compileAOT, the code of sonnx-compile), linked by the system C
 //   compiler into a program that calls it through its C header, and run
-//   as that program (AOTRunner.h): no JIT.
+//   as that program (AOTRunner.h): no JIT;
+// - aot-c: as aot, but the model is C source (sonnx-compile --emit=c)
+//   that the C compiler builds with -O2 into the program.
 //
 // Also lists the data of the ONNX backend-test layout (model.onnx,
 // test_data_set_N/input_K.pb, output_K.pb); SONNX/Target/ONNX/
@@ -52,9 +54,15 @@ class MLIRContext;
 namespace sonnx {
 
 /// How the model is compiled for its data (see the file comment).
-enum class RunMode { Static, Dynamic, ConstantInputs, AheadOfTime };
+enum class RunMode {
+  Static,
+  Dynamic,
+  ConstantInputs,
+  AheadOfTime,
+  AheadOfTimeC
+};
 
-/// "static", "dynamic", "constant-inputs" or "aot".
+/// "static", "dynamic", "constant-inputs", "aot" or "aot-c".
 llvm::StringRef stringifyRunMode(RunMode mode);
 std::optional<RunMode> parseRunMode(llvm::StringRef text);
 
@@ -64,8 +72,8 @@ struct ONNXRunOptions {
   bool strictProfile = false;
   JITCompileOptions compile;
   JITRunOptions run;
-  /// The aot mode: the C compiler that links the program (a path, or a
-  /// name looked up in PATH).
+  /// The aot and aot-c modes: the C compiler that links the program (a path, or
+  /// a name looked up in PATH).
   std::string cCompiler = "cc";
 };
 

@@ -308,4 +308,43 @@ def CheckAllocationsPass : Pass<"sonnx-check-allocations"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// MemRefToIndexing
+//===----------------------------------------------------------------------===//
+
+def MemRefToIndexingPass : Pass<"sonnx-memref-to-indexing", "ModuleOp"> {
+  let summary = "Make memref copies loops and views index arithmetic, for "
+                "the EmitC conversion";
+  let description = [{
+    Bridges what LLVM 22's EmitC conversions lack, on code of static
+    shapes (`sonnx-compile --emit=c`): every `memref.copy` becomes a loop
+    nest of `memref.load` and `memref.store`; views (`memref.subview`,
+    `collapse_shape`, `expand_shape`) fold into the indices of those loads
+    and stores (upstream's `--fold-memref-alias-ops` patterns);
+    `affine.delinearize_index` and `affine.linearize_index` become
+    `arith.divsi`, `remsi`, `muli` and `addi` (their indices are never
+    negative, where `--lower-affine` would emit `floordivsi`, which
+    `--convert-arith-to-emitc` does not take); and a memref of rank 0 or
+    with a size 0, which no C array can be, takes the size 1 in every
+    dimension it lacks (rank 0: one dimension; loads and stores get the
+    index 0). An element of an empty memref is never read: its loops run
+    no iteration. Globals lose their alignment, which
+    `--convert-memref-to-emitc` does not take (a C array has the alignment
+    of its elements), and an initialized global of rank 2 or more becomes
+    one-dimensional, used through a view of its shape that folds like the
+    others (EmitC writes a C initializer flat, without the inner braces
+    that gcc's `-Wmissing-braces` asks for). C99 has no 16-bit float and
+    the sonnx ops only move elements: f16 and bf16 values, memrefs,
+    constants and globals become the i16 of their bits, and unsigned
+    integers signless ones (EmitC writes an unsigned 64-bit constant
+    without its `u` suffix); an op that computes with them is an error. A view that does not fold is an error.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 #endif // SONNX_TRANSFORMS_PASSES_TD

@@ -14,10 +14,13 @@
 
 #include "SONNX/Conversion/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/FunctionCallUtils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -27,6 +30,7 @@
 namespace mlir {
 namespace sonnx {
 #define GEN_PASS_DEF_CONVERTASSERTTOLLVMPASS
+#define GEN_PASS_DEF_CONVERTASSERTTOSTATUSPASS
 #include "SONNX/Conversion/Passes.h.inc"
 } // namespace sonnx
 } // namespace mlir
@@ -42,6 +46,28 @@ static StringRef getRuleID(StringRef message) {
   if (open == StringRef::npos || !message.ends_with("]"))
     return message;
   return message.slice(open + 1, message.size() - 1);
+}
+
+/// The status code of each of `asserts`: the index, from 1, of its rule in
+/// the module's sonnx.status_rules, which gets the rules it lacks, in the
+/// order of the asserts.
+static SmallVector<int32_t> assignStatusCodes(ModuleOp module,
+                                              ArrayRef<cf::AssertOp> asserts) {
+  Builder builder(module.getContext());
+  SmallVector<Attribute> rules;
+  if (auto existing =
+          module->getAttrOfType<ArrayAttr>(sonnx::kStatusRulesAttrName))
+    llvm::append_range(rules, existing.getValue());
+  SmallVector<int32_t> codes;
+  for (cf::AssertOp op : asserts) {
+    StringAttr rule = builder.getStringAttr(getRuleID(op.getMsg()));
+    auto *it = llvm::find(rules, rule);
+    if (it == rules.end())
+      it = rules.insert(it, rule);
+    codes.push_back(static_cast<int32_t>(it - rules.begin()) + 1);
+  }
+  module->setAttr(sonnx::kStatusRulesAttrName, builder.getArrayAttr(rules));
+  return codes;
 }
 
 struct ConvertAssertToLLVMPass
@@ -81,11 +107,6 @@ struct ConvertAssertToLLVMPass
     MLIRContext *context = &getContext();
     OpBuilder builder(context);
     auto i32Type = IntegerType::get(context, 32);
-    SmallVector<Attribute> rules;
-    if (auto existing =
-            module->getAttrOfType<ArrayAttr>(sonnx::kStatusRulesAttrName))
-      llvm::append_range(rules, existing.getValue());
-    // Codes in the order of the asserts, first to last.
     for (cf::AssertOp op : asserts) {
       auto func = dyn_cast<LLVM::LLVMFuncOp>(op->getParentOp());
       if (!func || func.getFunctionType().getReturnType() != i32Type) {
@@ -94,18 +115,14 @@ struct ConvertAssertToLLVMPass
                        << op.getMsg();
         return signalPassFailure();
       }
-      StringAttr rule = builder.getStringAttr(getRuleID(op.getMsg()));
-      if (!llvm::is_contained(rules, rule))
-        rules.push_back(rule);
     }
-    module->setAttr(sonnx::kStatusRulesAttrName, builder.getArrayAttr(rules));
+    SmallVector<int32_t> codes = assignStatusCodes(module, asserts);
 
     // Last to first, as convertToAborts does.
-    for (cf::AssertOp op : llvm::reverse(asserts)) {
+    for (auto [constOp, code] :
+         llvm::reverse(llvm::zip_equal(asserts, codes))) {
+      cf::AssertOp op = constOp;
       Location loc = op.getLoc();
-      StringAttr rule = builder.getStringAttr(getRuleID(op.getMsg()));
-      int32_t code =
-          static_cast<int32_t>(llvm::find(rules, rule) - rules.begin()) + 1;
       Block *before = op->getBlock();
       Block *after = before->splitBlock(op);
       Block *failure = builder.createBlock(after);
@@ -176,6 +193,87 @@ struct ConvertAssertToLLVMPass
       cf::CondBranchOp::create(builder, loc, op.getArg(), after, ValueRange{},
                                failure, ValueRange{});
       op.erase();
+    }
+  }
+};
+
+/// Nests the rest of `block` after its first cf.assert in an `scf.if` on the
+/// assert's condition, whose else branch yields the status code, and so on
+/// for the asserts that follow: one exit per function, structured control
+/// flow for C. `block` ends in a func.return or scf.yield of the status.
+static void nestAfterAsserts(Block *block, ArrayRef<cf::AssertOp> asserts,
+                             ArrayRef<int32_t> codes) {
+  OpBuilder builder(block->getParentOp()->getContext());
+  auto i32Type = builder.getI32Type();
+  for (auto [constOp, code] : llvm::zip_equal(asserts, codes)) {
+    cf::AssertOp op = constOp;
+    Location loc = op.getLoc();
+    Operation *terminator = block->getTerminator();
+    builder.setInsertionPoint(op);
+    auto ifOp = scf::IfOp::create(builder, loc, TypeRange{i32Type}, op.getArg(),
+                                  /*withElseRegion=*/true);
+    Block *passed = ifOp.thenBlock();
+    passed->getOperations().splice(passed->end(), block->getOperations(),
+                                   std::next(op->getIterator()), block->end());
+    builder.setInsertionPointToEnd(ifOp.elseBlock());
+    Value status = arith::ConstantIntOp::create(builder, loc, code, 32);
+    scf::YieldOp::create(builder, loc, status);
+    builder.setInsertionPointToEnd(block);
+    Operation *exit = builder.clone(*terminator);
+    exit->setOperands(ifOp.getResults());
+    if (isa<func::ReturnOp>(terminator)) {
+      builder.setInsertionPoint(terminator);
+      scf::YieldOp::create(builder, terminator->getLoc(),
+                           terminator->getOperands());
+      terminator->erase();
+    }
+    op.erase();
+    block = passed;
+  }
+}
+
+struct ConvertAssertToStatusPass
+    : public mlir::sonnx::impl::ConvertAssertToStatusPassBase<
+          ConvertAssertToStatusPass> {
+  using ConvertAssertToStatusPassBase::ConvertAssertToStatusPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto i32Type = IntegerType::get(&getContext(), 32);
+    SmallVector<cf::AssertOp> asserts;
+    WalkResult result = module.walk([&](cf::AssertOp op) {
+      auto func = dyn_cast<func::FuncOp>(op->getParentOp());
+      if (!func) {
+        op.emitError() << "a run-time check inside a region of '"
+                       << op->getParentOp()->getName()
+                       << "' cannot return a status: " << op.getMsg();
+        return WalkResult::interrupt();
+      }
+      if (!func.getBody().hasOneBlock() ||
+          func.getResultTypes() != ArrayRef<Type>{i32Type}) {
+        op.emitError() << "a run-time check in a function that returns no "
+                          "i32 status alone, or of several blocks, cannot "
+                          "return one: "
+                       << op.getMsg();
+        return WalkResult::interrupt();
+      }
+      asserts.push_back(op);
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+    if (asserts.empty())
+      return markAllAnalysesPreserved();
+    SmallVector<int32_t> codes = assignStatusCodes(module, asserts);
+    // The asserts of each function, in order.
+    for (size_t begin = 0; begin < asserts.size();) {
+      Block *block = asserts[begin]->getBlock();
+      size_t end = begin;
+      while (end < asserts.size() && asserts[end]->getBlock() == block)
+        ++end;
+      nestAfterAsserts(block, ArrayRef(asserts).slice(begin, end - begin),
+                       ArrayRef(codes).slice(begin, end - begin));
+      begin = end;
     }
   }
 };

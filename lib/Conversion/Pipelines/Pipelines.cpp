@@ -16,12 +16,17 @@
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToEmitC/ArithToEmitC.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToEmitC/FuncToEmitC.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MemRefToEmitC/MemRefToEmitC.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToEmitC/SCFToEmitC.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -35,6 +40,8 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/ControlFlow/Transforms/BufferDeallocationOpInterfaceImpl.h"
 #include "mlir/Dialect/ControlFlow/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/EmitC/IR/EmitC.h"
+#include "mlir/Dialect/EmitC/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -58,8 +65,13 @@
 
 using namespace mlir;
 
-void mlir::sonnx::buildSONNXToLLVMPipeline(
-    OpPassManager &pm, const SONNXToLLVMPipelineOptions &options) {
+namespace mlir {
+namespace sonnx {
+/// The passes that `--sonnx-to-llvm` and `--sonnx-to-emitc` share: from the
+/// sonnx ops to buffers (memref, linalg on memrefs, scf, cf.assert).
+static void
+buildSONNXToBuffersPipeline(OpPassManager &pm,
+                            const SONNXToLLVMPipelineOptions &options) {
   // Folds (issue #3) settle what constants allow before the lowering.
   pm.addPass(createCanonicalizerPass());
   // String constants (the canonicalizer may fold some) become LLVM globals
@@ -114,6 +126,13 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
     align.threshold = options.hugePageThreshold;
     pm.addPass(sonnx::createAlignLargeBuffersPass(align));
   }
+}
+} // namespace sonnx
+} // namespace mlir
+
+void mlir::sonnx::buildSONNXToLLVMPipeline(
+    OpPassManager &pm, const SONNXToLLVMPipelineOptions &options) {
+  buildSONNXToBuffersPipeline(pm, options);
 
   // Broadcast and expand: vector row copies, streaming stores for large
   // outputs (docs/benchmarks.md). What it leaves goes to scalar loops.
@@ -162,12 +181,41 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   }
 }
 
+void mlir::sonnx::buildSONNXToEmitCPipeline(OpPassManager &pm) {
+  SONNXToLLVMPipelineOptions options;
+  options.staticMemory = true;
+  // Scalar loops: C has no vector type.
+  options.vectorBytes = 0;
+  buildSONNXToBuffersPipeline(pm, options);
+  pm.addPass(createConvertLinalgToLoopsPass());
+  // What LLVM 22's EmitC conversions lack: copies, views, rank 0, sizes 0,
+  // index delinearization.
+  pm.addPass(sonnx::createMemRefToIndexingPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  // Structured: a failing check yields its status code from an scf.if.
+  pm.addPass(sonnx::createConvertAssertToStatusPass());
+  // One conversion with one type converter: memref, func, scf and arith
+  // together (convert-memref-to-emitc must see the memref signatures before
+  // convert-func-to-emitc would change them).
+  pm.addPass(createConvertToEmitC());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(emitc::createFormExpressionsPass());
+}
+
 void mlir::sonnx::registerSONNXToLLVMPipeline() {
   PassPipelineRegistration<SONNXToLLVMPipelineOptions>(
       "sonnx-to-llvm",
       "Lower a module of func, arith, tensor and sonnx ops to the LLVM "
       "dialect, with run-time checks citing the constraint IDs",
       buildSONNXToLLVMPipeline);
+  PassPipelineRegistration<>(
+      "sonnx-to-emitc",
+      "Lower a module of func, arith, tensor and sonnx ops of static shapes "
+      "to the EmitC dialect (C99 source with emitc::translateToCpp), with "
+      "static storage and run-time checks that return status codes",
+      buildSONNXToEmitCPipeline);
 }
 
 void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
@@ -190,4 +238,10 @@ void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
   scf::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerInferTypeOpInterfaceExternalModels(registry);
+  // --sonnx-to-emitc.
+  registry.insert<emitc::EmitCDialect>();
+  registerConvertArithToEmitCInterface(registry);
+  registerConvertFuncToEmitCInterface(registry);
+  registerConvertMemRefToEmitCInterface(registry);
+  registerConvertSCFToEmitCInterface(registry);
 }

@@ -80,7 +80,13 @@ struct SONNXToLLVMPipelineOptions
 void buildSONNXToLLVMPipeline(OpPassManager &pm,
                               const SONNXToLLVMPipelineOptions &options);
 
-/// Registers `--sonnx-to-llvm` with the pass registry.
+/// Adds the passes of `--sonnx-to-emitc` to `pm` (a `builtin.module`): the
+/// passes of `--sonnx-to-llvm{static-memory vector-bytes=0}` up to buffers,
+/// then loops, views as index arithmetic and the EmitC conversions
+/// (`sonnx-compile --emit=c`, docs/deployment.md).
+void buildSONNXToEmitCPipeline(OpPassManager &pm);
+
+/// Registers `--sonnx-to-llvm` and `--sonnx-to-emitc` with the pass registry.
 void registerSONNXToLLVMPipeline();
 
 /// Adds to `registry` the dialects and external interface models that the

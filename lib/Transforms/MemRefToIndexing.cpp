@@ -1,0 +1,381 @@
+//===- MemRefToIndexing.cpp - memref views as index arithmetic ------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// LLVM 22's --convert-memref-to-emitc lowers memref.load, memref.store,
+// memref.alloca and memref.global to C arrays, and nothing that makes a
+// view (subview, collapse_shape, expand_shape, reinterpret_cast), nor a
+// memref of rank 0 or without elements (a C array has neither), and
+// --convert-arith-to-emitc has no lowering of the floordivsi and remsi that
+// --lower-affine makes of affine.delinearize_index. This pass bridges the
+// gap for code of static shapes: copies become loops of loads and stores,
+// views fold into the indices of those loads and stores
+// (--fold-memref-alias-ops), index (de)linearizations become plain
+// divisions, remainders and products (the indices are never negative), and
+// a memref of rank 0 or with a size 0 takes size 1 (an unread element).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir {
+namespace sonnx {
+#define GEN_PASS_DEF_MEMREFTOINDEXINGPASS
+#include "SONNX/Transforms/Passes.h.inc"
+} // namespace sonnx
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// A memref.copy of static shape as a loop nest of loads and stores, which
+/// --fold-memref-alias-ops can then fold views into.
+struct CopyToLoops : public OpRewritePattern<memref::CopyOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(memref::CopyOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<MemRefType>(op.getSource().getType());
+    if (!type || !type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "not a static shape");
+    Location loc = op.getLoc();
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    SmallVector<Value> indices;
+    for (int64_t size : type.getShape()) {
+      Value bound = arith::ConstantIndexOp::create(rewriter, loc, size);
+      auto loop = scf::ForOp::create(rewriter, loc, zero, bound, one);
+      indices.push_back(loop.getInductionVar());
+      rewriter.setInsertionPointToStart(loop.getBody());
+    }
+    Value element =
+        memref::LoadOp::create(rewriter, loc, op.getSource(), indices);
+    memref::StoreOp::create(rewriter, loc, element, op.getTarget(), indices);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// The constant sizes of `basis`, or failure.
+static FailureOr<SmallVector<int64_t>>
+getConstantBasis(ArrayRef<OpFoldResult> basis) {
+  SmallVector<int64_t> sizes;
+  for (OpFoldResult size : basis) {
+    std::optional<int64_t> value =
+        size ? getConstantIntValue(size) : std::optional<int64_t>(0);
+    if (!value)
+      return failure();
+    sizes.push_back(*value);
+  }
+  return sizes;
+}
+
+/// `%r:3 = affine.delinearize_index %x into (A, B, C)` as
+/// `x / (B * C), x / C % B, x % C`: an in-bounds index is never negative,
+/// where lower-affine's floordivsi and remsi would care.
+struct DelinearizeIndex
+    : public OpRewritePattern<affine::AffineDelinearizeIndexOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(affine::AffineDelinearizeIndexOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> basis =
+        getConstantBasis(op.getPaddedBasis());
+    if (failed(basis))
+      return rewriter.notifyMatchFailure(op, "basis not constant");
+    Location loc = op.getLoc();
+    SmallVector<Value> results(op.getNumResults());
+    Value rest = op.getLinearIndex();
+    for (size_t i = results.size(); i-- > 1;) {
+      Value size = arith::ConstantIndexOp::create(rewriter, loc, (*basis)[i]);
+      results[i] = arith::RemSIOp::create(rewriter, loc, rest, size);
+      rest = arith::DivSIOp::create(rewriter, loc, rest, size);
+    }
+    results[0] = rest;
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+/// `affine.linearize_index [%i, %j] by (A, B)` as `i * B + j`.
+struct LinearizeIndex
+    : public OpRewritePattern<affine::AffineLinearizeIndexOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(affine::AffineLinearizeIndexOp op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> basis =
+        getConstantBasis(op.getPaddedBasis());
+    if (failed(basis))
+      return rewriter.notifyMatchFailure(op, "basis not constant");
+    Location loc = op.getLoc();
+    ValueRange indices = op.getMultiIndex();
+    Value result = indices.front();
+    for (size_t i = 1; i < indices.size(); ++i) {
+      Value size = arith::ConstantIndexOp::create(rewriter, loc, (*basis)[i]);
+      result = arith::AddIOp::create(
+          rewriter, loc, arith::MulIOp::create(rewriter, loc, result, size),
+          indices[i]);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// `type` with rank 1 for rank 0, and every size 0 made 1; null when it
+/// has neither.
+static MemRefType getArrayType(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape() || !memref.getLayout().isIdentity())
+    return nullptr;
+  if (memref.getRank() != 0 && memref.getNumElements() != 0)
+    return nullptr;
+  SmallVector<int64_t> shape(memref.getShape());
+  if (shape.empty())
+    shape.push_back(1);
+  for (int64_t &size : shape)
+    size = std::max<int64_t>(size, 1);
+  return MemRefType::get(shape, memref.getElementType(), AffineMap(),
+                         memref.getMemorySpace());
+}
+
+/// Removes the alignment of globals, and gives rank-0 and empty memrefs
+/// their array type: result and argument
+/// types, globals and their initial values, loads and stores of rank 0 (an
+/// index 0 added). An empty memref is never read or written: its loops
+/// run no iteration.
+static LogicalResult makeArrays(ModuleOp module) {
+  OpBuilder builder(module.getContext());
+  // The index first, while the types still tell rank 0.
+  module.walk([&](Operation *op) {
+    Value memref;
+    if (auto load = dyn_cast<memref::LoadOp>(op))
+      memref = load.getMemRef();
+    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      memref = store.getMemRef();
+    if (!memref || cast<MemRefType>(memref.getType()).getRank() != 0)
+      return;
+    builder.setInsertionPoint(op);
+    op->insertOperands(
+        op->getNumOperands(),
+        arith::ConstantIndexOp::create(builder, op->getLoc(), 0).getResult());
+  });
+  auto retype = [&](Value value) {
+    if (MemRefType type = getArrayType(value.getType()))
+      value.setType(type);
+  };
+  auto convert = [](Type type) -> Type {
+    MemRefType array = getArrayType(type);
+    return array ? array : type;
+  };
+  bool failedGlobal = false;
+  module.walk([&](Operation *op) {
+    if (auto global = dyn_cast<memref::GlobalOp>(op)) {
+      // --convert-memref-to-emitc leaves an aligned global as it is; a C
+      // array has the alignment of its element type.
+      global.removeAlignmentAttr();
+      MemRefType type = getArrayType(global.getType());
+      if (!type)
+        return;
+      global.setType(type);
+      if (auto initial = dyn_cast_or_null<DenseElementsAttr>(
+              global.getInitialValueAttr())) {
+        auto tensorType =
+            RankedTensorType::get(type.getShape(), type.getElementType());
+        // Rank 0: the one value; empty: an unread zero.
+        if (initial.getNumElements() == 1)
+          global.setInitialValueAttr(initial.reshape(tensorType));
+        else if (auto zero = builder.getZeroAttr(type.getElementType()))
+          global.setInitialValueAttr(DenseElementsAttr::get(tensorType, zero));
+        else
+          failedGlobal = true;
+      }
+      return;
+    }
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          retype(argument);
+    for (Value result : op->getResults())
+      retype(result);
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      SmallVector<Type> inputs =
+          llvm::map_to_vector(func.getArgumentTypes(), convert);
+      SmallVector<Type> results =
+          llvm::map_to_vector(func.getResultTypes(), convert);
+      func.setFunctionType(builder.getFunctionType(inputs, results));
+    }
+  });
+  if (failedGlobal)
+    return module.emitError("a global without elements has an element type "
+                            "without a zero value");
+  return success();
+}
+
+/// Makes every initialized global of rank 2 or more one-dimensional, each
+/// use a view of its original shape (which then folds into the indices of
+/// the loads): EmitC writes the initializer of a C array flat, without the
+/// inner braces that gcc's -Wmissing-braces (-Wall) asks for.
+static void flattenConstantGlobals(ModuleOp module) {
+  OpBuilder builder(module.getContext());
+  llvm::StringMap<MemRefType> flattened;
+  for (auto global : module.getOps<memref::GlobalOp>()) {
+    MemRefType type = global.getType();
+    auto initial =
+        dyn_cast_or_null<DenseElementsAttr>(global.getInitialValueAttr());
+    if (!initial || type.getRank() < 2 || !type.hasStaticShape() ||
+        !type.getLayout().isIdentity())
+      continue;
+    auto flat = MemRefType::get({type.getNumElements()}, type.getElementType(),
+                                AffineMap(), type.getMemorySpace());
+    global.setType(flat);
+    global.setInitialValueAttr(initial.reshape(
+        RankedTensorType::get(flat.getShape(), flat.getElementType())));
+    flattened[global.getSymName()] = type;
+  }
+  if (flattened.empty())
+    return;
+  module.walk([&](memref::GetGlobalOp get) {
+    auto it = flattened.find(get.getName());
+    if (it == flattened.end())
+      return;
+    MemRefType type = it->second;
+    Value result = get.getResult();
+    result.setType(MemRefType::get({type.getNumElements()},
+                                   type.getElementType(), AffineMap(),
+                                   type.getMemorySpace()));
+    builder.setInsertionPointAfter(get);
+    ReassociationIndices all =
+        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
+    auto view = memref::ExpandShapeOp::create(builder, get.getLoc(), type,
+                                              result, {all});
+    result.replaceAllUsesExcept(view.getResult(), view);
+  });
+}
+
+/// The type that C code holds `type` in: i16 for f16 and bf16 (their
+/// bits), a signless integer for an unsigned one (EmitC writes an unsigned
+/// 64-bit constant without the suffix it needs); also as memref elements.
+static Type getCBitsType(Type type) {
+  auto element = [](Type type) -> Type {
+    if (isa<Float16Type, BFloat16Type>(type))
+      return IntegerType::get(type.getContext(), 16);
+    if (auto integer = dyn_cast<IntegerType>(type))
+      if (integer.isUnsigned())
+        return IntegerType::get(type.getContext(), integer.getWidth());
+    return type;
+  };
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return MemRefType::get(memref.getShape(), element(memref.getElementType()),
+                           memref.getLayout(), memref.getMemorySpace());
+  return element(type);
+}
+
+/// C99 has no 16-bit float, and the sonnx ops only move elements: f16 and
+/// bf16 values become the i16 of their bits (the uint16_t of the C
+/// interface), unsigned integers signless ones, constants and globals bit
+/// for bit. An op other than a load, a store, a constant or a select that
+/// takes or makes such a value is an error.
+static LogicalResult floatsToBits(ModuleOp module) {
+  auto bits = [](Attribute attr) -> Attribute {
+    if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+      Type element = getCBitsType(dense.getElementType());
+      return element == dense.getElementType() ? attr : dense.bitcast(element);
+    }
+    if (auto value = dyn_cast<FloatAttr>(attr))
+      if (isa<Float16Type, BFloat16Type>(value.getType()))
+        return IntegerAttr::get(getCBitsType(value.getType()),
+                                value.getValue().bitcastToAPInt());
+    if (auto value = dyn_cast<IntegerAttr>(attr))
+      if (getCBitsType(value.getType()) != value.getType())
+        return IntegerAttr::get(getCBitsType(value.getType()),
+                                value.getValue());
+    return attr;
+  };
+  auto isHalf = [](Type type) { return getCBitsType(type) != type; };
+  WalkResult result = module.walk([&](Operation *op) {
+    if (auto global = dyn_cast<memref::GlobalOp>(op)) {
+      if (!isHalf(global.getType()))
+        return WalkResult::advance();
+      global.setType(cast<MemRefType>(getCBitsType(global.getType())));
+      if (Attribute initial = global.getInitialValueAttr())
+        global.setInitialValueAttr(bits(initial));
+      return WalkResult::advance();
+    }
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      func.setFunctionType(FunctionType::get(
+          func.getContext(),
+          llvm::map_to_vector(func.getArgumentTypes(), getCBitsType),
+          llvm::map_to_vector(func.getResultTypes(), getCBitsType)));
+    }
+    bool half = llvm::any_of(op->getOperandTypes(), isHalf) ||
+                llvm::any_of(op->getResultTypes(), isHalf);
+    if (half && !isa<memref::LoadOp, memref::StoreOp, arith::ConstantOp,
+                     arith::SelectOp, memref::GetGlobalOp, func::ReturnOp,
+                     memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp>(op)) {
+      op->emitError() << "'" << op->getName()
+                      << "' computes with 16-bit floats or unsigned "
+                         "integers, which the C output holds as signless "
+                         "integers";
+      return WalkResult::interrupt();
+    }
+    if (auto constant = dyn_cast<arith::ConstantOp>(op))
+      if (isHalf(constant.getType()))
+        constant.setValueAttr(cast<TypedAttr>(bits(constant.getValue())));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          argument.setType(getCBitsType(argument.getType()));
+    for (Value value : op->getResults())
+      value.setType(getCBitsType(value.getType()));
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+struct MemRefToIndexingPass
+    : public sonnx::impl::MemRefToIndexingPassBase<MemRefToIndexingPass> {
+  using MemRefToIndexingPassBase::MemRefToIndexingPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    flattenConstantGlobals(module);
+    RewritePatternSet patterns(&getContext());
+    patterns.add<CopyToLoops, DelinearizeIndex, LinearizeIndex>(&getContext());
+    memref::populateFoldMemRefAliasOpPatterns(patterns);
+    if (failed(applyPatternsGreedily(module, std::move(patterns))))
+      return signalPassFailure();
+    // A view that did not fold away (one that a function returns, say)
+    // has no C form.
+    WalkResult views = module.walk([&](Operation *op) {
+      if (isa<memref::SubViewOp, memref::CollapseShapeOp, memref::ExpandShapeOp,
+              memref::ReinterpretCastOp>(op) &&
+          !op->use_empty()) {
+        op->emitError() << "a view that does not fold into loads and stores "
+                           "has no C form";
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (views.wasInterrupted())
+      return signalPassFailure();
+    if (failed(makeArrays(module)) || failed(floatsToBits(module)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

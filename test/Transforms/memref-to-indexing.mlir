@@ -1,0 +1,107 @@
+// RUN: sonnx-opt %s -split-input-file --sonnx-memref-to-indexing -verify-diagnostics | FileCheck %s
+
+// A copy out of a collapsed view becomes a loop nest whose loads index the
+// source itself: the view folds into the indices, and the delinearization
+// of the collapsed index is a division and a remainder.
+// CHECK-LABEL: func.func @copy_view
+// CHECK-NOT: memref.collapse_shape
+// CHECK-NOT: memref.copy
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: scf.for %[[I:.*]] = 
+// CHECK: scf.for %[[J:.*]] = 
+// CHECK-DAG: %[[R:.*]] = arith.remsi %[[J]], %[[C4]] : index
+// CHECK-DAG: %[[Q:.*]] = arith.divsi %[[J]], %[[C4]] : index
+// CHECK: %[[V:.*]] = memref.load %arg0[%[[I]], %[[Q]], %[[R]]] : memref<2x3x4xf32>
+// CHECK: memref.store %[[V]], %arg1[%[[I]], %[[J]]] : memref<2x12xf32>
+func.func @copy_view(%in: memref<2x3x4xf32>, %out: memref<2x12xf32>) {
+  %v = memref.collapse_shape %in [[0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
+  memref.copy %v, %out : memref<2x12xf32> to memref<2x12xf32>
+  return
+}
+
+// -----
+
+// Rank 0 takes one dimension of size 1 (loads and stores get index 0), a
+// size 0 takes size 1 (nothing reads it; an initialized global is first
+// made one-dimensional), globals lose their alignment.
+// CHECK: memref.global "private" @empty : memref<1xf32> = dense<0.000000e+00>
+// CHECK: memref.global "private" @scalar : memref<1xi32> = dense<7>
+// CHECK-NOT: alignment
+// CHECK-LABEL: func.func @shapes(%arg0: memref<1xf32>, %arg1: memref<1xf32>, %arg2: memref<1x3xf32>)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK: %[[V:.*]] = memref.load %arg0[%[[C0]]] : memref<1xf32>
+// CHECK: %[[C0B:.*]] = arith.constant 0 : index
+// CHECK: memref.store %[[V]], %arg1[%[[C0B]]] : memref<1xf32>
+// CHECK: %[[S:.*]] = memref.get_global @scalar : memref<1xi32>
+// CHECK: %[[C0C:.*]] = arith.constant 0 : index
+// CHECK: memref.load %[[S]][%[[C0C]]] : memref<1xi32>
+memref.global "private" @empty : memref<0x3xf32> = dense<> {alignment = 64 : i64}
+memref.global "private" @scalar : memref<i32> = dense<7> {alignment = 64 : i64}
+func.func @shapes(%x: memref<f32>, %y: memref<f32>, %e: memref<0x3xf32>) -> i32 {
+  memref.copy %x, %y : memref<f32> to memref<f32>
+  %s = memref.get_global @scalar : memref<i32>
+  %v = memref.load %s[] : memref<i32>
+  return %v : i32
+}
+
+// -----
+
+// A view that a function returns stays a view.
+func.func @returned_view(%in: memref<2x3xf32>) -> memref<6xf32> {
+  // expected-error @+1 {{a view that does not fold into loads and stores has no C form}}
+  %v = memref.collapse_shape %in [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %v : memref<6xf32>
+}
+
+// -----
+
+// An initialized global of rank 2 becomes one-dimensional (EmitC would
+// write its initializer without inner braces), read through its indices.
+// CHECK: memref.global "private" constant @table : memref<6xi32> = dense<[1, 2, 3, 4, 5, 6]>
+// CHECK-LABEL: func.func @read_table
+// CHECK: %[[T:.*]] = memref.get_global @table : memref<6xi32>
+// CHECK: %[[M:.*]] = arith.muli %arg0, %c3 : index
+// CHECK: %[[L:.*]] = arith.addi %[[M]], %arg1 : index
+// CHECK: memref.load %[[T]][%[[L]]] : memref<6xi32>
+memref.global "private" constant @table : memref<2x3xi32> = dense<[[1, 2, 3], [4, 5, 6]]>
+func.func @read_table(%i: index, %j: index) -> i32 {
+  %t = memref.get_global @table : memref<2x3xi32>
+  %v = memref.load %t[%i, %j] : memref<2x3xi32>
+  return %v : i32
+}
+
+// -----
+
+// 16-bit floats are moved as their bits, unsigned integers as signless
+// ones: constants and globals bit for bit (bf16 -1.0 is 0xBF80).
+// CHECK: memref.global "private" constant @halves : memref<2xi16> = dense<[-16512, 16256]>
+// CHECK: memref.global "private" constant @big : memref<1xi64> = dense<-1>
+// CHECK-LABEL: func.func @bits(%arg0: memref<2xi16>, %arg1: memref<2xi16>, %arg2: memref<1xi64>)
+// CHECK: %[[H:.*]] = arith.constant 15360 : i16
+// CHECK: memref.store %[[H]], %arg0
+// CHECK: memref.load {{.*}} : memref<2xi16>
+// CHECK: memref.store {{.*}} : memref<2xi16>
+// CHECK: memref.load {{.*}} : memref<1xi64>
+memref.global "private" constant @halves : memref<2xbf16> = dense<[-1.0, 1.0]>
+memref.global "private" constant @big : memref<1xui64> = dense<18446744073709551615>
+func.func @bits(%x: memref<2xf16>, %y: memref<2xbf16>, %z: memref<1xui64>) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f16
+  memref.store %one, %x[%c0] : memref<2xf16>
+  %h = memref.get_global @halves : memref<2xbf16>
+  %v = memref.load %h[%c0] : memref<2xbf16>
+  memref.store %v, %y[%c0] : memref<2xbf16>
+  %b = memref.get_global @big : memref<1xui64>
+  %w = memref.load %b[%c0] : memref<1xui64>
+  memref.store %w, %z[%c0] : memref<1xui64>
+  return
+}
+
+// -----
+
+// Computing with a 16-bit float has no C form here.
+func.func @compute(%x: f16) -> f16 {
+  // expected-error @+1 {{'arith.addf' computes with 16-bit floats or unsigned integers, which the C output holds as signless integers}}
+  %y = arith.addf %x, %x : f16
+  return %y : f16
+}
