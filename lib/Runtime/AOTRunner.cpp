@@ -362,23 +362,23 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   llvm::StringRef data = *outcome->data;
   llvm::SmallVector<DenseElementsAttr> results;
   size_t pos = 0;
+  auto tooFew = [&](size_t output) {
+    return runError(JITRunFailure::Internal,
+                    llvm::formatv("the ahead-of-time program wrote {0} bytes, "
+                                  "too few for output {1}",
+                                  data.size(), output));
+  };
   for (auto [r, param] : llvm::enumerate(outputs)) {
     if (isa<sonnx::StringType>(param->type.getElementType())) {
       llvm::SmallVector<llvm::StringRef> strings;
       for (int64_t i = 0, e = param->type.getNumElements(); i < e; ++i) {
         uint64_t length;
         if (data.size() - pos < sizeof(length))
-          return runError(JITRunFailure::Internal,
-                          llvm::formatv("the ahead-of-time program wrote {0} "
-                                        "bytes, too few for output {1}",
-                                        data.size(), r));
+          return tooFew(r);
         std::memcpy(&length, data.data() + pos, sizeof(length));
         pos += sizeof(length);
         if (data.size() - pos < length)
-          return runError(JITRunFailure::Internal,
-                          llvm::formatv("the ahead-of-time program wrote {0} "
-                                        "bytes, too few for output {1}",
-                                        data.size(), r));
+          return tooFew(r);
         strings.push_back(data.substr(pos, length));
         pos += length;
       }
@@ -388,10 +388,7 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
     size_t bytes = static_cast<size_t>(param->type.getNumElements()) *
                    getElementStorage(param->type.getElementType())->bytes;
     if (data.size() - pos < bytes)
-      return runError(JITRunFailure::Internal,
-                      llvm::formatv("the ahead-of-time program wrote {0} "
-                                    "bytes, too few for output {1}",
-                                    data.size(), r));
+      return tooFew(r);
     auto value = unpackNumericElements(
         param->type, llvm::ArrayRef<char>(data.data() + pos, bytes), r);
     if (!value)
