@@ -25,9 +25,11 @@ PACKAGES=(
   # Cross-compilation of sonnx-compile's objects, run under emulation
   # (test/Deploy/cross-aarch64.test, docs/deployment.md).
   qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
-  # A static analyser of the C source of sonnx-compile --emit=c
-  # (test/Deploy/emit-c.test).
-  cppcheck
+  # Static analysis of the C source of sonnx-compile --emit=c
+  # (test/Deploy, docs/deployment.md): cppcheck and its MISRA addon; Frama-C's
+  # EVA (absence of run-time errors) and WP with Why3 and Z3 (the ACSL
+  # contracts; Alt-Ergo is not packaged).
+  cppcheck frama-c-base why3 z3
 )
 # The benchmark installs onnxruntime-node with npm; a node from elsewhere
 # (with its own npm) is kept.

@@ -836,22 +836,104 @@ static std::optional<std::string> getEmitCElementType(Type type) {
   return std::nullopt;
 }
 
+/// Placeholders in the ACSL annotations of the EmitC module, which
+/// emitc::translateToCpp names only when it prints: the induction variable
+/// of the `for` that an annotation precedes, and parameter K of the compute
+/// function (resolveCNames).
+static constexpr llvm::StringLiteral kLoopVariable = "@SONNX_IV@";
+static std::string argumentPlaceholder(unsigned k) {
+  return "@SONNX_ARG" + std::to_string(k) + "@";
+}
+
+/// `base + (0 .. n-1)`, the ACSL range of an array of `n` elements.
+static std::string acslRange(llvm::StringRef base, int64_t n) {
+  return (base + " + (0 .. " + llvm::Twine(n - 1) + ")").str();
+}
+
+/// The ACSL contract of a function that takes the arrays `names` (of
+/// `sizes` elements; `isOutput`) and writes the outputs and the static
+/// `buffers`: each array valid (readable for an input), each output
+/// separated from every other array, and what it assigns. `ensuresOk`: the
+/// function returns 0 (no run-time check).
+static std::string
+writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
+              llvm::ArrayRef<bool> isOutput,
+              llvm::ArrayRef<std::pair<std::string, int64_t>> buffers,
+              bool ensuresOk, llvm::StringRef indent = "") {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << indent << "/*@";
+  std::string next = " ";
+  auto clause = [&](const llvm::Twine &line) {
+    os << next << line << ";";
+    next = ("\n" + indent + "    ").str();
+  };
+  for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
+    clause((output ? "requires \\valid(" : "requires \\valid_read(") +
+           acslRange(name, size) + ")");
+  for (size_t i = 0; i < names.size(); ++i)
+    for (size_t j = i + 1; j < names.size(); ++j)
+      if (isOutput[i] || isOutput[j])
+        clause("requires \\separated(" + acslRange(names[i], sizes[i]) + ", " +
+               acslRange(names[j], sizes[j]) + ")");
+  llvm::SmallVector<std::string> assigned;
+  for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
+    if (output)
+      assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
+  for (const auto &[name, size] : buffers)
+    assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
+  clause("assigns " + (assigned.empty() ? std::string("\\nothing")
+                                        : llvm::join(assigned, ", ")));
+  if (ensuresOk)
+    clause("ensures \\result == 0");
+  os << " */";
+  return text;
+}
+
+/// The text of `value` if an emitc.literal defines it.
+static std::optional<llvm::StringRef> getLiteral(Value value) {
+  if (auto literal = value.getDefiningOp<emitc::LiteralOp>())
+    return literal.getValue();
+  return std::nullopt;
+}
+
+/// The compute function's arguments (as placeholders), which of them are
+/// outputs and the node or output that each loop nest belongs to.
+struct ComputeSignature {
+  llvm::SmallVector<std::string> names;
+  llvm::SmallVector<int64_t> sizes;
+  llvm::SmallVector<bool> isOutput;
+  /// The header's identifier of each argument.
+  llvm::SmallVector<std::string> identifiers;
+  /// For each argument of an output: the label of the node whose value it
+  /// is ("node 3 'x' (Reshape)"), or empty.
+  llvm::SmallVector<std::string> producers;
+};
+
 /// Makes the translated `func` easier to read and to analyse: integer
 /// constants are written where they are used (`i < 4`, not a variable
-/// `v7 = 4`), and each loop nest of the function's body follows a comment
-/// that names its ONNX node and the constraints checked for it, the lines
-/// of `nodes` that the header lists.
-static void makeReadable(emitc::FuncOp func,
-                         llvm::ArrayRef<std::string> nodes) {
+/// `v7 = 4`); each loop runs to a named constant bound (a macro of
+/// `macros`, `PREFIX_<node or output>_D<depth>`); each loop nest follows a
+/// comment that names its ONNX node and the constraints checked for it
+/// (the lines of `nodes` that the header lists), or the output that it
+/// copies; and each loop carries the ACSL annotations (invariant, assigns,
+/// variant) with which Frama-C's WP proves the function's contract.
+static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
+                         const ComputeSignature &signature,
+                         llvm::StringRef macroPrefix,
+                         llvm::StringRef loopAssigns, std::string &macros) {
   OpBuilder builder(func.getContext());
   // --form-expressions wraps each constant in an expression of its own,
   // which becomes a variable when it has several uses.
+  // An index (size_t) constant has the suffix U: MISRA C:2012 rule 10.4
+  // wants both operands of `i * 3U` or `i += 1U` essentially unsigned.
   auto literal = [](emitc::ConstantOp constant) -> std::optional<std::string> {
     auto value = dyn_cast<IntegerAttr>(constant.getValue());
     if (!value || value.getType().isInteger(1) ||
         value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
       return std::nullopt;
-    return std::to_string(value.getInt());
+    bool unsignedType = isa<emitc::SizeTType, IndexType>(constant.getType());
+    return std::to_string(value.getInt()) + (unsignedType ? "U" : "");
   };
   func.walk([&](Operation *op) {
     auto constant = dyn_cast<emitc::ConstantOp>(op);
@@ -874,37 +956,189 @@ static void makeReadable(emitc::FuncOp func,
             .getResult());
     op->erase();
   });
-  std::optional<llvm::StringRef> previous;
-  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
-    if (!isa<emitc::ForOp>(op))
-      continue;
-    std::optional<llvm::StringRef> label = getNodeLabel(op.getLoc());
-    if (!label || label == previous)
-      continue;
-    previous = label;
-    std::string text = "/* " + commentSafe(*label);
-    for (const std::string &node : nodes) {
-      llvm::StringRef line(node);
-      if (!line.consume_front(*label) || !line.starts_with(":"))
-        continue;
-      // "node 1 'x' (Expand): sonnx.expand\nchecked at compile time: ..."
-      auto [first, rest] = line.split('\n');
-      text += commentSafe(first) + "; " + commentSafe(rest);
-      break;
+
+  // The node or output of a loop nest: its location's node, else the
+  // output argument that it writes.
+  auto describeNest =
+      [&](emitc::ForOp nest) -> std::pair<std::string, std::string> {
+    if (std::optional<llvm::StringRef> label = getNodeLabel(nest.getLoc())) {
+      std::string text = commentSafe(*label);
+      for (const std::string &node : nodes) {
+        llvm::StringRef line(node);
+        if (!line.consume_front(*label) || !line.starts_with(":"))
+          continue;
+        // "node 1 'x' (Expand): sonnx.expand\nchecked at compile time: ..."
+        auto [first, rest] = line.split('\n');
+        text += commentSafe(first) + "; " + commentSafe(rest);
+        break;
+      }
+      // "node 1 'x' (Expand)": x, or node1 for an unnamed node.
+      llvm::StringRef name = *label;
+      size_t open = name.find('\''), close = name.rfind('\'');
+      std::string base = open != llvm::StringRef::npos && close > open
+                             ? sanitizeCIdentifier(name.slice(open + 1, close))
+                             : sanitizeCIdentifier(name.take_until([](char c) {
+                                                         return c == '(';
+                                                       })
+                                                       .trim()
+                                                       .str());
+      return {text, base};
     }
-    builder.setInsertionPoint(&op);
-    emitc::VerbatimOp::create(builder, op.getLoc(), text + " */");
+    std::optional<unsigned> written;
+    nest.walk([&](emitc::SubscriptOp subscript) {
+      if (auto argument = dyn_cast<BlockArgument>(subscript.getValue()))
+        if (argument.getOwner()->getParentOp() == func &&
+            signature.isOutput[argument.getArgNumber()])
+          written = argument.getArgNumber();
+    });
+    if (!written)
+      return {"", "loop"};
+    const std::string &producer = signature.producers[*written];
+    std::string text = "output '" + signature.identifiers[*written] + "'";
+    if (!producer.empty())
+      text += ": the value of " + commentSafe(producer) + ", copied";
+    return {text, signature.identifiers[*written]};
+  };
+
+  llvm::StringMap<std::string> bounds; // macro name -> value
+  auto nameBound = [&](const std::string &base, unsigned depth,
+                       llvm::StringRef value) {
+    std::string stem =
+        (macroPrefix + "_" + base + "_D" + llvm::Twine(depth)).str();
+    std::string name = stem;
+    for (int k = 2;; ++k) {
+      auto [it, inserted] = bounds.try_emplace(name, value.str());
+      if (inserted) {
+        macros += "#define " + name + " " + value.str() + "U\n";
+        return name;
+      }
+      if (it->second == value)
+        return name;
+      name = stem + "_" + std::to_string(k);
+    }
+  };
+
+  std::optional<std::string> previous;
+  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
+    auto nest = dyn_cast<emitc::ForOp>(op);
+    if (!nest)
+      continue;
+    auto [comment, base] = describeNest(nest);
+    if (!comment.empty() && comment != previous) {
+      builder.setInsertionPoint(nest);
+      emitc::VerbatimOp::create(builder, nest.getLoc(),
+                                "/* " + comment + " */");
+    }
+    previous = comment;
+    nest.walk<WalkOrder::PreOrder>([&](emitc::ForOp loop) {
+      unsigned depth = 0;
+      for (Operation *parent = loop->getParentOp(); parent != func;
+           parent = parent->getParentOp())
+        depth += isa<emitc::ForOp>(parent);
+      std::optional<llvm::StringRef> lower = getLiteral(loop.getLowerBound());
+      std::optional<llvm::StringRef> upper = getLiteral(loop.getUpperBound());
+      std::optional<llvm::StringRef> step = getLiteral(loop.getStep());
+      if (!lower || !upper || !step || step->rtrim('U') != "1")
+        return;
+      builder.setInsertionPoint(loop);
+      std::string bound = nameBound(base, depth, upper->rtrim('U'));
+      loop.getUpperBoundMutable().assign(emitc::LiteralOp::create(
+          builder, loop.getLoc(), loop.getUpperBound().getType(), bound));
+      // The emitter indents each line of the text as the loop.
+      std::string indent;
+      std::string iv = kLoopVariable.str();
+      emitc::VerbatimOp::create(
+          builder, loop.getLoc(),
+          ("/*@ loop invariant " + lower->rtrim('U') + " <= " + iv +
+           " <= " + bound + ";\n" + indent + "    loop assigns " + iv +
+           (loopAssigns.empty() ? "" : ", ") + loopAssigns + ";\n" + indent +
+           "    loop variant " + bound + " - " + iv + "; */")
+              .str());
+    });
   }
+}
+
+/// Replaces the placeholders of the annotations in `text`, the C source
+/// that emitc::translateToCpp printed: a loop's induction variable is the
+/// one that the next `for` declares, the compute function's parameters
+/// those that its definition `signature` names.
+static llvm::Error resolveCNames(std::string &text, llvm::StringRef computeName,
+                                 unsigned numArguments) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  llvm::StringRef(text).split(lines, '\n');
+  std::string result;
+  llvm::SmallVector<std::string> pending;
+  llvm::SmallVector<std::string> arguments;
+  std::string definition = ("static int32_t " + computeName + "(").str();
+  for (llvm::StringRef line : lines) {
+    llvm::StringRef code = line.ltrim();
+    if (code.starts_with(definition)) {
+      // "static int32_t f(float v1[6], int16_t v2[12]) {"
+      llvm::StringRef list = code.drop_front(definition.size());
+      list = list.take_until([](char c) { return c == ')'; });
+      llvm::SmallVector<llvm::StringRef> params;
+      list.split(params, ", ");
+      for (llvm::StringRef param : params) {
+        llvm::StringRef declarator =
+            param.take_until([](char c) { return c == '['; }).rtrim();
+        arguments.push_back(
+            declarator.substr(declarator.find_last_of(" *") + 1).str());
+      }
+    }
+    if (line.contains(kLoopVariable)) {
+      pending.push_back(line.str());
+      continue;
+    }
+    if (!pending.empty() && (code.starts_with("loop") || code.empty())) {
+      pending.push_back(line.str());
+      continue;
+    }
+    if (!pending.empty()) {
+      // "for (size_t i4 = 0; ..."
+      llvm::StringRef variable;
+      if (code.consume_front("for (")) {
+        llvm::StringRef declaration =
+            code.take_until([](char c) { return c == '='; }).rtrim();
+        variable = declaration.substr(declaration.rfind(' ') + 1);
+      }
+      if (variable.empty())
+        return makeError("a loop annotation of the C output precedes no "
+                         "'for': " +
+                         llvm::Twine(code));
+      for (std::string &held : pending) {
+        for (size_t at; (at = held.find(kLoopVariable)) != std::string::npos;)
+          held.replace(at, kLoopVariable.size(), variable.str());
+        result += held + "\n";
+      }
+      pending.clear();
+    }
+    result += line.str() + "\n";
+  }
+  if (!pending.empty())
+    return makeError("a loop annotation of the C output precedes no 'for'");
+  if (!lines.empty() && lines.back().empty())
+    result.pop_back();
+  if (numArguments != 0 && arguments.size() != numArguments)
+    return makeError("cannot read the " + llvm::Twine(numArguments) +
+                     " parameter names of '" + computeName +
+                     "' in the C output");
+  for (auto [k, name] : llvm::enumerate(arguments)) {
+    std::string placeholder = argumentPlaceholder(k);
+    for (size_t at; (at = result.find(placeholder)) != std::string::npos;)
+      result.replace(at, placeholder.size(), name);
+  }
+  text = std::move(result);
+  return llvm::Error::success();
 }
 
 /// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
 /// that the header declares, around the translated function, and
-/// `PREFIX_status_rule`.
-static llvm::Expected<std::string>
-emitCSource(ModuleOp module, const AOTCompileOptions &options,
-            llvm::ArrayRef<AOTParameter> params,
-            llvm::ArrayRef<std::string> nodes,
-            llvm::ArrayRef<std::string> rules) {
+/// `PREFIX_status_rule`. `producers`: for each output, the label of the
+/// node whose value it is, or empty.
+static llvm::Expected<std::string> emitCSource(
+    ModuleOp module, const AOTCompileOptions &options,
+    llvm::ArrayRef<AOTParameter> params, llvm::ArrayRef<std::string> nodes,
+    llvm::ArrayRef<std::string> rules, llvm::ArrayRef<std::string> producers) {
   const std::string &p = options.prefix;
   auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
   if (!func)
@@ -913,10 +1147,11 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
                                "_run' outside the EmitC dialect"
                          : "the lowering lost the entry function '" + p +
                                "_run'");
-  // EmitC's function takes each tensor as a C array of its shape
-  // (`float x[2][3]`), which the header's ABI, shared with the object
-  // (one pointer per tensor), does not: PREFIX_run below passes the
-  // pointers as those arrays, and this function becomes internal.
+  // EmitC's function takes each tensor as a one-dimensional C array of
+  // its signless element type (uint16_t bits of a 16-bit float as
+  // int16_t), which the header's ABI, shared with the object, does not:
+  // PREFIX_run below passes its pointers on, and this function becomes
+  // internal.
   std::string compute = p + "_compute";
   if (module.lookupSymbol(compute))
     return makeError("the module already has a symbol '" + compute + "'");
@@ -931,10 +1166,18 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
   // A tensor that the model does not read or write (one without
   // elements, a placeholder of makeEntryFunction, or the input of an
   // empty result): PREFIX_run does not pass it on (-Wunused-parameter).
-  std::string casts, unused;
+  llvm::SmallVector<std::string> passed;
+  std::string unused;
   llvm::BitVector empty(params.size());
+  ComputeSignature signature;
+  llvm::SmallVector<std::string> runNames;
+  unsigned outputIndex = 0;
   for (auto [i, param, type] :
        llvm::enumerate(params, func.getArgumentTypes())) {
+    std::string producer = param.isOutput && outputIndex < producers.size()
+                               ? producers[outputIndex]
+                               : std::string();
+    outputIndex += param.isOutput;
     if (func.getArgument(i).use_empty()) {
       empty.set(i);
       unused += "  (void)" + param.identifier + ";\n";
@@ -942,30 +1185,36 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
     }
     auto array = dyn_cast<emitc::ArrayType>(type);
     std::optional<std::string> element =
-        array ? getEmitCElementType(array.getElementType()) : std::nullopt;
+        array && array.getRank() == 1
+            ? getEmitCElementType(array.getElementType())
+            : std::nullopt;
     if (!element)
       return makeError("the lowered entry function takes " +
                        typeToString(type) + " for " +
                        (param.isOutput ? "output '" : "input '") + param.name +
                        "', which the C output does not pass");
-    std::string cast = *element + " (*)";
-    for (int64_t size : array.getShape().drop_front())
-      cast += "[" + std::to_string(size) + "]";
-    if (array.getRank() == 1)
-      cast = *element + " *";
-    if (!casts.empty())
-      casts += ",\n      ";
-    casts += "(" + cast + ")" + param.identifier;
+    // An input is const in the header, not in EmitC's function, which
+    // does not write it: its contract's `assigns` clause, which WP
+    // proves, says so.
+    passed.push_back(param.isOutput && *element == param.cElementType
+                         ? param.identifier
+                         : "(" + *element + " *)" + param.identifier);
+    signature.names.push_back(argumentPlaceholder(signature.names.size()));
+    signature.sizes.push_back(array.getShape().front());
+    signature.isOutput.push_back(param.isOutput);
+    signature.identifiers.push_back(param.identifier);
+    signature.producers.push_back(producer);
+    runNames.push_back(param.identifier);
   }
   if (failed(func.eraseArguments(empty)))
     return makeError("cannot remove the unused parameters from '" + compute +
                      "'");
 
-  makeReadable(func, nodes);
-
   // The globals' names ("__sonnx_buffer", "__constant_2xi64") are
-  // identifiers that C reserves: PREFIX_sonnx_buffer and so on.
+  // identifiers that C reserves: PREFIX_sonnx_buffer and so on. The
+  // buffers that the function writes are those that are not constant.
   SymbolTable symbols(module);
+  llvm::SmallVector<std::pair<std::string, int64_t>> buffers;
   for (auto global :
        llvm::make_early_inc_range(module.getOps<emitc::GlobalOp>())) {
     std::string base = p + "_" + global.getSymName().ltrim('_').str();
@@ -976,12 +1225,36 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
             symbols.rename(global, StringAttr::get(module.getContext(), name))))
       return makeError("cannot rename the global '" + global.getSymName() +
                        "'");
+    auto array = dyn_cast<emitc::ArrayType>(global.getType());
+    if (!global.getConstSpecifier() && array && array.getRank() == 1)
+      buffers.emplace_back(name, array.getShape().front());
+  }
+
+  // What a loop may assign: the outputs and the buffers.
+  llvm::SmallVector<std::string> assignable;
+  for (auto [name, size, output] :
+       llvm::zip(signature.names, signature.sizes, signature.isOutput))
+    if (output)
+      assignable.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
+  for (const auto &[name, size] : buffers)
+    assignable.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
+  std::string macros;
+  makeReadable(func, nodes, signature, llvm::StringRef(p).upper(),
+               llvm::join(assignable, ", "), macros);
+  {
+    OpBuilder builder(func);
+    emitc::VerbatimOp::create(builder, func.getLoc(),
+                              writeContract(signature.names, signature.sizes,
+                                            signature.isOutput, buffers,
+                                            rules.empty()));
   }
 
   std::string body;
   llvm::raw_string_ostream bodyStream(body);
   if (failed(emitc::translateToCpp(module, bodyStream)))
     return makeError("the translation of the EmitC dialect to C failed");
+  if (llvm::Error error = resolveCNames(body, compute, signature.names.size()))
+    return std::move(error);
 
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -995,26 +1268,116 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
      << "\n * Standalone C99 (standard headers only): the header "
      << commentSafe(headerName)
      << "\n * documents the interface; buffers are static storage, no heap, "
-        "no I/O.\n */\n"
+        "no I/O.\n"
+     << " * The comments that begin with '@' are ACSL contracts and loop "
+        "annotations,\n * for Frama-C (docs/deployment.md).\n */\n"
      << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-     << "#include \"" << headerName << "\"\n\n"
-     << body << "\n";
+     << "#include \"" << headerName << "\"\n\n";
+  if (!macros.empty())
+    os << "/* Loop bounds: the sizes of the tensors that the loop nests "
+          "run over. */\n"
+       << macros << "\n";
+  os << body << "\n";
   os << "/* The header's ABI: one pointer per tensor, in the row-major "
         "layout of the\n * arrays of "
-     << compute << ". */\n"
-     << "int32_t " << p << "_run(";
+     << compute << ". */\n";
+  llvm::SmallVector<int64_t> runSizes(signature.sizes);
+  os << writeContract(runNames, runSizes, signature.isOutput, buffers,
+                      rules.empty())
+     << "\nint32_t " << p << "_run(";
   llvm::interleave(
       params, os,
       [&](const AOTParameter &param) { os << declareParameter(param); }, ", ");
   os << ") {\n"
-     << unused << "  return " << compute << "(" << casts << ");\n}\n\n";
-  os << "const char *" << p << "_status_rule(int32_t status) {\n"
-     << "  const char *rule = NULL;\n"
-     << "  switch (status) {\n";
-  for (auto [i, rule] : llvm::enumerate(rules))
-    os << "  case " << i + 1 << ":\n    rule = " << quoteC(rule)
-       << ";\n    break;\n";
-  os << "  default:\n    break;\n  }\n  return rule;\n}\n";
+     << unused << "  return " << compute << "(" << llvm::join(passed, ", ")
+     << ");\n}\n\n";
+  os << "/*@ assigns \\nothing; */\n"
+     << "const char *" << p << "_status_rule(int32_t status) {\n"
+     << "  const char *rule = NULL;\n";
+  // No switch without a case (MISRA C:2012 rule 16.6).
+  if (rules.empty()) {
+    os << "  (void)status;\n";
+  } else {
+    os << "  switch (status) {\n";
+    for (auto [i, rule] : llvm::enumerate(rules))
+      os << "  case " << i + 1 << ":\n    rule = " << quoteC(rule)
+         << ";\n    break;\n";
+    os << "  default:\n    break;\n  }\n";
+  }
+  os << "  return rule;\n}\n";
+  return text;
+}
+
+/// `main` for a static analysis of the C output; see the header.
+std::string
+mlir::sonnx::writeAnalysisHarness(const AOTCompileOptions &options,
+                                  llvm::ArrayRef<AOTParameter> params) {
+  const std::string &p = options.prefix;
+  std::string macro = llvm::StringRef(p).upper();
+  std::string headerName =
+      options.headerName.empty() ? p + ".h" : options.headerName;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "/* " << p
+     << "_harness.c - generated by sonnx-compile --harness; do not edit.\n"
+     << " *\n"
+     << " * The entry point of a static analysis of " << p
+     << "_run (Frama-C EVA,\n"
+     << " * docs/deployment.md): main passes arrays of the sizes that "
+     << commentSafe(headerName) << "\n"
+     << " * declares, inputs of any value (each byte, or bool, read from a "
+        "volatile\n"
+     << " * object, which the analyser takes as any value), then asks " << p
+     << "_status_rule\n"
+     << " * for the status and for any code. Also a plain C99 program that "
+        "returns 0.\n */\n"
+     << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
+     << "#include \"" << headerName << "\"\n\n"
+     << "static volatile unsigned char sonnx_any_byte;\n"
+     << "static volatile int32_t sonnx_any_status;\n\n";
+  bool anyBool = false, anyBytes = false;
+  llvm::SmallVector<std::string> arguments;
+  for (const AOTParameter &param : params) {
+    int64_t elements = param.type.getNumElements();
+    if (elements == 0) {
+      arguments.push_back("NULL");
+      continue;
+    }
+    std::string array = "sonnx_" + param.identifier;
+    os << "static " << param.cElementType << " " << array << "[" << macro << "_"
+       << param.identifier << "_ELEMENTS];\n";
+    arguments.push_back(array);
+    if (!param.isOutput) {
+      anyBool |= param.type.getElementType().isInteger(1);
+      anyBytes |= !param.type.getElementType().isInteger(1);
+    }
+  }
+  if (anyBytes)
+    os << "\n/* Each byte of the `size` bytes at `data`: any value. */\n"
+       << "static void sonnx_fill_bytes(unsigned char *data, size_t size) {\n"
+       << "  for (size_t i = 0; i < size; i += 1U) {\n"
+       << "    data[i] = sonnx_any_byte;\n  }\n}\n";
+  if (anyBool)
+    os << "\n/* Each of the `count` bools at `data`: false or true. */\n"
+       << "static void sonnx_fill_bools(bool *data, size_t count) {\n"
+       << "  for (size_t i = 0; i < count; i += 1U) {\n"
+       << "    data[i] = (sonnx_any_byte & 1U) != 0U;\n  }\n}\n";
+  os << "\nint main(void) {\n";
+  for (auto [param, argument] : llvm::zip(params, arguments)) {
+    if (param.isOutput || argument == "NULL")
+      continue;
+    if (param.type.getElementType().isInteger(1))
+      os << "  sonnx_fill_bools(" << argument << ", sizeof " << argument
+         << " / sizeof " << argument << "[0]);\n";
+    else
+      os << "  sonnx_fill_bytes((unsigned char *)" << argument << ", sizeof "
+         << argument << ");\n";
+  }
+  os << "  int32_t status = " << p << "_run(" << llvm::join(arguments, ", ")
+     << ");\n"
+     << "  (void)" << p << "_status_rule(status);\n"
+     << "  (void)" << p << "_status_rule(sonnx_any_status);\n"
+     << "  return 0;\n}\n";
   return text;
 }
 
@@ -1047,6 +1410,14 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return std::move(error);
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
     return std::move(error);
+  // The node whose value each output is, for the C output's comments.
+  llvm::SmallVector<std::string> producers;
+  for (Value result : func->getBody().front().getTerminator()->getOperands()) {
+    Operation *producer = result.getDefiningOp();
+    std::optional<llvm::StringRef> label =
+        producer ? getNodeLabel(producer->getLoc()) : std::nullopt;
+    producers.push_back(label ? label->str() : std::string());
+  }
   // The C output passes C arrays of the lowered element types: strings
   // are handles of LLVM globals, complex numbers have no C99 type that
   // EmitC writes, int4 no C type of its width (16-bit floats are moved as
@@ -1099,8 +1470,9 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
       rules.push_back(cast<StringAttr>(rule).getValue().str());
 
   AOTArtifacts artifacts;
-  auto object = emitC ? emitCSource(module, options, params, nodes, rules)
-                      : emitObject(module, options, rules);
+  auto object =
+      emitC ? emitCSource(module, options, params, nodes, rules, producers)
+            : emitObject(module, options, rules);
   if (!object)
     return object.takeError();
   artifacts.object = std::move(*object);

@@ -111,6 +111,20 @@ struct DelinearizeIndex
   }
 };
 
+/// `indices` of a row-major array of `sizes` as one index,
+/// `(i * B + j) * C + k`.
+static Value buildLinearIndex(OpBuilder &builder, Location loc,
+                              ValueRange indices, ArrayRef<int64_t> sizes) {
+  Value result = indices.front();
+  for (size_t i = 1; i < indices.size(); ++i) {
+    Value size = arith::ConstantIndexOp::create(builder, loc, sizes[i]);
+    result = arith::AddIOp::create(
+        builder, loc, arith::MulIOp::create(builder, loc, result, size),
+        indices[i]);
+  }
+  return result;
+}
+
 /// `affine.linearize_index [%i, %j] by (A, B)` as `i * B + j`.
 struct LinearizeIndex
     : public OpRewritePattern<affine::AffineLinearizeIndexOp> {
@@ -122,57 +136,69 @@ struct LinearizeIndex
         getConstantBasis(op.getPaddedBasis());
     if (failed(basis))
       return rewriter.notifyMatchFailure(op, "basis not constant");
-    Location loc = op.getLoc();
-    ValueRange indices = op.getMultiIndex();
-    Value result = indices.front();
-    for (size_t i = 1; i < indices.size(); ++i) {
-      Value size = arith::ConstantIndexOp::create(rewriter, loc, (*basis)[i]);
-      result = arith::AddIOp::create(
-          rewriter, loc, arith::MulIOp::create(rewriter, loc, result, size),
-          indices[i]);
-    }
-    rewriter.replaceOp(op, result);
+    rewriter.replaceOp(op, buildLinearIndex(rewriter, op.getLoc(),
+                                            op.getMultiIndex(), *basis));
     return success();
   }
 };
 
-/// `type` with rank 1 for rank 0, and every size 0 made 1; null when it
-/// has neither.
+/// The one-dimensional type of a memref of static shape (rank 0: one
+/// element; a size 0: one unread element), or null when `type` has that
+/// form already or no static shape.
 static MemRefType getArrayType(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape() || !memref.getLayout().isIdentity())
     return nullptr;
-  if (memref.getRank() != 0 && memref.getNumElements() != 0)
+  if (memref.getRank() == 1 && memref.getNumElements() != 0)
     return nullptr;
-  SmallVector<int64_t> shape(memref.getShape());
-  if (shape.empty())
-    shape.push_back(1);
-  for (int64_t &size : shape)
-    size = std::max<int64_t>(size, 1);
-  return MemRefType::get(shape, memref.getElementType(), AffineMap(),
+  return MemRefType::get({std::max<int64_t>(memref.getNumElements(), 1)},
+                         memref.getElementType(), AffineMap(),
                          memref.getMemorySpace());
 }
 
-/// Removes the alignment of globals, and gives rank-0 and empty memrefs
-/// their array type: result and argument
-/// types, globals and their initial values, loads and stores of rank 0 (an
-/// index 0 added). An empty memref is never read or written: its loops
-/// run no iteration.
+/// Makes every memref one-dimensional: loads and stores take the row-major
+/// linear index of their indices (rank 0: the index 0), and result and
+/// argument types, globals and their initial values take the array type.
+/// A one-dimensional C array of each tensor is what the header's ABI
+/// passes (a pointer to the first element, no cast to an array of arrays)
+/// and what Frama-C's WP proves bounds and `assigns` clauses of best. An
+/// empty memref is never read or written: its loops run no iteration.
+/// Globals lose their alignment, which --convert-memref-to-emitc does not
+/// take (a C array has the alignment of its element type).
 static LogicalResult makeArrays(ModuleOp module) {
   OpBuilder builder(module.getContext());
-  // The index first, while the types still tell rank 0.
+  // The indices first, while the types still have their shapes.
   module.walk([&](Operation *op) {
     Value memref;
-    if (auto load = dyn_cast<memref::LoadOp>(op))
+    MutableOperandRange indices(op);
+    if (auto load = dyn_cast<memref::LoadOp>(op)) {
       memref = load.getMemRef();
-    else if (auto store = dyn_cast<memref::StoreOp>(op))
+      indices = load.getIndicesMutable();
+    } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
       memref = store.getMemRef();
-    if (!memref || cast<MemRefType>(memref.getType()).getRank() != 0)
+      indices = store.getIndicesMutable();
+    } else {
       return;
+    }
+    if (!getArrayType(memref.getType()))
+      return;
+    auto type = cast<MemRefType>(memref.getType());
     builder.setInsertionPoint(op);
-    op->insertOperands(
-        op->getNumOperands(),
-        arith::ConstantIndexOp::create(builder, op->getLoc(), 0).getResult());
+    Location loc = op->getLoc();
+    // A disjoint linearization, which cancels against the delinearization
+    // of a folded view (affine's canonicalization, below).
+    SmallVector<int64_t> sizes =
+        llvm::map_to_vector(type.getShape(), [](int64_t size) {
+          return std::max<int64_t>(size, 1);
+        });
+    Value linear =
+        type.getRank() == 0
+            ? arith::ConstantIndexOp::create(builder, loc, 0).getResult()
+            : affine::AffineLinearizeIndexOp::create(
+                  builder, loc, llvm::to_vector(ValueRange(indices)), sizes,
+                  /*disjoint=*/true)
+                  .getResult();
+    indices.assign(linear);
   });
   auto retype = [&](Value value) {
     if (MemRefType type = getArrayType(value.getType()))
@@ -185,8 +211,6 @@ static LogicalResult makeArrays(ModuleOp module) {
   bool failedGlobal = false;
   module.walk([&](Operation *op) {
     if (auto global = dyn_cast<memref::GlobalOp>(op)) {
-      // --convert-memref-to-emitc leaves an aligned global as it is; a C
-      // array has the alignment of its element type.
       global.removeAlignmentAttr();
       MemRefType type = getArrayType(global.getType());
       if (!type)
@@ -196,8 +220,8 @@ static LogicalResult makeArrays(ModuleOp module) {
               global.getInitialValueAttr())) {
         auto tensorType =
             RankedTensorType::get(type.getShape(), type.getElementType());
-        // Rank 0: the one value; empty: an unread zero.
-        if (initial.getNumElements() == 1)
+        // Empty: an unread zero.
+        if (initial.getNumElements() == type.getNumElements())
           global.setInitialValueAttr(initial.reshape(tensorType));
         else if (auto zero = builder.getZeroAttr(type.getElementType()))
           global.setInitialValueAttr(DenseElementsAttr::get(tensorType, zero));
@@ -224,47 +248,6 @@ static LogicalResult makeArrays(ModuleOp module) {
     return module.emitError("a global without elements has an element type "
                             "without a zero value");
   return success();
-}
-
-/// Makes every initialized global of rank 2 or more one-dimensional, each
-/// use a view of its original shape (which then folds into the indices of
-/// the loads): EmitC writes the initializer of a C array flat, without the
-/// inner braces that gcc's -Wmissing-braces (-Wall) asks for.
-static void flattenConstantGlobals(ModuleOp module) {
-  OpBuilder builder(module.getContext());
-  llvm::StringMap<MemRefType> flattened;
-  for (auto global : module.getOps<memref::GlobalOp>()) {
-    MemRefType type = global.getType();
-    auto initial =
-        dyn_cast_or_null<DenseElementsAttr>(global.getInitialValueAttr());
-    if (!initial || type.getRank() < 2 || !type.hasStaticShape() ||
-        !type.getLayout().isIdentity())
-      continue;
-    auto flat = MemRefType::get({type.getNumElements()}, type.getElementType(),
-                                AffineMap(), type.getMemorySpace());
-    global.setType(flat);
-    global.setInitialValueAttr(initial.reshape(
-        RankedTensorType::get(flat.getShape(), flat.getElementType())));
-    flattened[global.getSymName()] = type;
-  }
-  if (flattened.empty())
-    return;
-  module.walk([&](memref::GetGlobalOp get) {
-    auto it = flattened.find(get.getName());
-    if (it == flattened.end())
-      return;
-    MemRefType type = it->second;
-    Value result = get.getResult();
-    result.setType(MemRefType::get({type.getNumElements()},
-                                   type.getElementType(), AffineMap(),
-                                   type.getMemorySpace()));
-    builder.setInsertionPointAfter(get);
-    ReassociationIndices all =
-        llvm::to_vector(llvm::seq<int64_t>(0, type.getRank()));
-    auto view = memref::ExpandShapeOp::create(builder, get.getLoc(), type,
-                                              result, {all});
-    result.replaceAllUsesExcept(view.getResult(), view);
-  });
 }
 
 /// The type that C code holds `type` in: i16 for f16 and bf16 (their
@@ -353,9 +336,8 @@ struct MemRefToIndexingPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    flattenConstantGlobals(module);
     RewritePatternSet patterns(&getContext());
-    patterns.add<CopyToLoops, DelinearizeIndex, LinearizeIndex>(&getContext());
+    patterns.add<CopyToLoops>(&getContext());
     memref::populateFoldMemRefAliasOpPatterns(patterns);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
@@ -373,7 +355,20 @@ struct MemRefToIndexingPass
     });
     if (views.wasInterrupted())
       return signalPassFailure();
-    if (failed(makeArrays(module)) || failed(floatsToBits(module)))
+    if (failed(makeArrays(module)))
+      return signalPassFailure();
+    // The linearization of an index that a view delinearized is that
+    // index; then what remains becomes arith.
+    RewritePatternSet cancel(&getContext());
+    affine::AffineLinearizeIndexOp::getCanonicalizationPatterns(cancel,
+                                                                &getContext());
+    affine::AffineDelinearizeIndexOp::getCanonicalizationPatterns(
+        cancel, &getContext());
+    RewritePatternSet lower(&getContext());
+    lower.add<DelinearizeIndex, LinearizeIndex>(&getContext());
+    if (failed(applyPatternsGreedily(module, std::move(cancel))) ||
+        failed(applyPatternsGreedily(module, std::move(lower))) ||
+        failed(floatsToBits(module)))
       return signalPassFailure();
   }
 };

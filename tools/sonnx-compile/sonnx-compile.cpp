@@ -61,6 +61,13 @@ static llvm::cl::opt<std::string>
                    llvm::cl::value_desc("model.h"), llvm::cl::Required,
                    llvm::cl::cat(category));
 
+static llvm::cl::opt<std::string> harnessFilename(
+    "harness",
+    llvm::cl::desc("Also write a C program whose main calls PREFIX_run with "
+                   "inputs of any value: the entry point of Frama-C's EVA "
+                   "on the C output (docs/deployment.md)"),
+    llvm::cl::value_desc("harness.c"), llvm::cl::cat(category));
+
 static llvm::cl::opt<std::string> prefixOption(
     "name",
     llvm::cl::desc("Prefix of the C names (default: the input file's stem, "
@@ -150,7 +157,8 @@ int main(int argc, char **argv) {
       "file and a C header, for deployment without a JIT "
       "(docs/deployment.md)\n\n"
       "  sonnx-compile MODEL.onnx -o model.o --header model.h [--name PREFIX]\n"
-      "  sonnx-compile MODEL.onnx --emit=c -o model.c --header model.h\n"
+      "  sonnx-compile MODEL.onnx --emit=c -o model.c --header model.h "
+      "[--harness harness.c]\n"
       "  sonnx-compile MODULE.mlir -o model.o --header model.h "
       "[--function NAME]\n");
 
@@ -258,6 +266,10 @@ int main(int argc, char **argv) {
   }
   if (!writeFile(outputFilename, artifacts->object) ||
       !writeFile(headerFilename, artifacts->header))
+    return 1;
+  if (!harnessFilename.empty() &&
+      !writeFile(harnessFilename,
+                 sonnx::writeAnalysisHarness(options, artifacts->parameters)))
     return 1;
   return 0;
 }

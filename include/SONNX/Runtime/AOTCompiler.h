@@ -103,6 +103,17 @@ struct AOTArtifacts {
 llvm::Expected<AOTArtifacts> compileAOT(ModuleOp module,
                                         const AOTCompileOptions &options);
 
+/// The C source of a program whose `main` calls `PREFIX_run` through the
+/// header `options.headerName` (default PREFIX.h) with arrays of the sizes
+/// that `params` declare, inputs of any value (each byte, or each bool,
+/// read from a volatile object, which a static analyser takes as any
+/// value; a parameter without elements is NULL), then `PREFIX_status_rule`
+/// with the status and with any code: the entry point of an analysis of
+/// the whole interface by Frama-C's EVA (sonnx-compile --harness,
+/// docs/deployment.md). It is also a plain C99 program that returns 0.
+std::string writeAnalysisHarness(const AOTCompileOptions &options,
+                                 llvm::ArrayRef<AOTParameter> params);
+
 /// Turns `name` into a C identifier: characters outside [A-Za-z0-9_]
 /// become '_', a leading digit or an empty name get a "v_" prefix, a C
 /// keyword an '_' suffix.

@@ -324,16 +324,17 @@ def MemRefToIndexingPass : Pass<"sonnx-memref-to-indexing", "ModuleOp"> {
     `affine.delinearize_index` and `affine.linearize_index` become
     `arith.divsi`, `remsi`, `muli` and `addi` (their indices are never
     negative, where `--lower-affine` would emit `floordivsi`, which
-    `--convert-arith-to-emitc` does not take); and a memref of rank 0 or
-    with a size 0, which no C array can be, takes the size 1 in every
-    dimension it lacks (rank 0: one dimension; loads and stores get the
-    index 0). An element of an empty memref is never read: its loops run
-    no iteration. Globals lose their alignment, which
-    `--convert-memref-to-emitc` does not take (a C array has the alignment
-    of its elements), and an initialized global of rank 2 or more becomes
-    one-dimensional, used through a view of its shape that folds like the
-    others (EmitC writes a C initializer flat, without the inner braces
-    that gcc's `-Wmissing-braces` asks for). C99 has no 16-bit float and
+    `--convert-arith-to-emitc` does not take); and every memref becomes
+    one-dimensional: loads and stores take the row-major linear index of
+    their indices, a memref of rank 0 or with a size 0, which no C array
+    can be, takes one element (an element of an empty memref is never
+    read: its loops run no iteration). A one-dimensional C array per
+    tensor is what the header's ABI passes (a pointer to the first
+    element), what EmitC writes an initializer of without the inner braces
+    that gcc's `-Wmissing-braces` asks for, and what Frama-C's WP proves
+    bounds and `assigns` clauses of best. Globals lose their alignment,
+    which `--convert-memref-to-emitc` does not take (a C array has the
+    alignment of its elements). C99 has no 16-bit float and
     the sonnx ops only move elements: f16 and bf16 values, memrefs,
     constants and globals become the i16 of their bits, and unsigned
     integers signless ones (EmitC writes an unsigned 64-bit constant
