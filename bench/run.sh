@@ -18,8 +18,8 @@
 #                      (repeatable; for experiments, with --no-docs)
 #   --match TEXT       only the expand cases whose name contains TEXT
 #
-# Needs clang-22, mlir-translate (llvm-22), Debian's /usr/bin/python3 with
-# python3-numpy, python3-onnx and python3-matplotlib, and node/npm for
+# Needs clang-22, gcc, mlir-translate (llvm-22), Debian's /usr/bin/python3
+# with python3-numpy, python3-onnx and python3-matplotlib, and node/npm for
 # onnxruntime-node, which this script installs into bench/node_modules with
 # --ignore-scripts (the package ships its CPU build; no install script runs).
 set -euo pipefail

@@ -19,13 +19,20 @@
  *   aot_run                  results written into caller buffers, static
  *                            storage, status code (docs/deployment.md)
  *
+ * and, when bench.py defines HAVE_AOTC_CLANG and HAVE_AOTC_GCC, with the C
+ * source that sonnx-compile --emit=c made of it, built by clang-22 -O2
+ * -march=native and by gcc -O2 (prefixes aotc_clang and aotc_gcc, headers
+ * aotc_clang.h and aotc_gcc.h: the same ABI as aot.h):
+ *
+ *   aotc_clang_run, aotc_gcc_run
+ *
  * Usage: expand_driver ELEM_BYTES REPS IN_SHAPE... -- OUT_SHAPE NOUT
  * (shapes as 8192x4096; 1 or 2 inputs; NOUT outputs of OUT_SHAPE).
  *
  * Per repetition, in turn (so that a change of machine load hits every
  * measurement alike): the compiled function into preallocated outputs,
  * aot_run into the same outputs (the same code generation: the two figures
- * must agree within noise),
+ * must agree within noise), aotc_clang_run and aotc_gcc_run into them,
  * memcpy of the same byte count from a buffer holding the expected output,
  * memset of the same byte count with a nonzero byte (the reference), and
  * memset with zeros (reported apart: on some machines, this one included,
@@ -48,6 +55,12 @@
 
 #define _GNU_SOURCE
 #include "aot.h"
+#ifdef HAVE_AOTC_CLANG
+#include "aotc_clang.h"
+#endif
+#ifdef HAVE_AOTC_GCC
+#include "aotc_gcc.h"
+#endif
 
 #include <stdint.h>
 #include <stdio.h>
@@ -216,19 +229,56 @@ static double median(double *times, int n) {
 
 typedef void (*Kernel)();
 
-/* Calls an end-to-end entry point and returns its result descriptors. */
-/* aot_run through its header: the inputs, then the outputs (one per input
- * for a broadcast). */
-static int32_t callAOT(int nin, unsigned char **inputs,
-                       unsigned char **outputs) {
-  (void)nin;
+/* PREFIX_run through its header: the inputs, then the outputs (one per
+ * input for a broadcast). Every header of the case declares the same
+ * ABI; each one's counts are checked against the case in main. */
 #if AOT_INPUT_COUNT == 1
-  return aot_run((const void *)inputs[0], (void *)outputs[0]);
+#define CALL_RUN(run) run((const void *)inputs[0], (void *)outputs[0])
 #else
-  return aot_run((const void *)inputs[0], (const void *)inputs[1],
-                 (void *)outputs[0], (void *)outputs[1]);
+#define CALL_RUN(run)                                                          \
+  run((const void *)inputs[0], (const void *)inputs[1], (void *)outputs[0],    \
+      (void *)outputs[1])
 #endif
+
+static int32_t callAOT(unsigned char **inputs, unsigned char **outputs) {
+  return CALL_RUN(aot_run);
 }
+#ifdef HAVE_AOTC_CLANG
+static int32_t callAOTCClang(unsigned char **inputs, unsigned char **outputs) {
+  return CALL_RUN(aotc_clang_run);
+}
+#endif
+#ifdef HAVE_AOTC_GCC
+static int32_t callAOTCGcc(unsigned char **inputs, unsigned char **outputs) {
+  return CALL_RUN(aotc_gcc_run);
+}
+#endif
+
+/* The deployed forms of the case, each called through its header: the
+ * key of its figures in the JSON, what error messages call it, its entry
+ * point, and what its header declares. */
+typedef struct {
+  const char *key;
+  const char *what;
+  int32_t (*call)(unsigned char **inputs, unsigned char **outputs);
+  int inputCount, outputCount;
+  uint64_t outputElements;
+} Deployed;
+
+static const Deployed deployed[] = {
+    {"sonnx_aot", "aot", callAOT, AOT_INPUT_COUNT, AOT_OUTPUT_COUNT,
+     AOT_output_0_ELEMENTS},
+#ifdef HAVE_AOTC_CLANG
+    {"sonnx_aot_c_clang", "aot-c (clang-22)", callAOTCClang,
+     AOTC_CLANG_INPUT_COUNT, AOTC_CLANG_OUTPUT_COUNT,
+     AOTC_CLANG_output_0_ELEMENTS},
+#endif
+#ifdef HAVE_AOTC_GCC
+    {"sonnx_aot_c_gcc", "aot-c (gcc)", callAOTCGcc, AOTC_GCC_INPUT_COUNT,
+     AOTC_GCC_OUTPUT_COUNT, AOTC_GCC_output_0_ELEMENTS},
+#endif
+};
+enum { DEPLOYED = sizeof(deployed) / sizeof(deployed[0]) };
 
 static void callE2E(Kernel kernel, int nin, Packed *in, int64_t *result) {
   if (nin == 1)
@@ -335,23 +385,27 @@ int main(int argc, char **argv) {
               k);
       ok = 0;
     }
-  /* The header must describe this case. */
-  if (AOT_INPUT_COUNT != nin || AOT_OUTPUT_COUNT != nout ||
-      AOT_output_0_ELEMENTS * (uint64_t)elem != (uint64_t)bytes) {
-    fprintf(stderr, "error: aot.h declares another case\n");
-    return 2;
-  }
-  for (int k = 0; k < nout; ++k)
-    memset(outputs[k], 0, bytes);
-  if (callAOT(nin, inputs, outputs) != AOT_STATUS_OK) {
-    fprintf(stderr, "error: aot_run returned a status\n");
-    return 1;
-  }
-  for (int k = 0; k < nout; ++k)
-    if (memcmp(outputs[k], expected[k], bytes) != 0) {
-      fprintf(stderr, "error: aot output %d differs from the reference\n", k);
-      ok = 0;
+  for (int d = 0; d < DEPLOYED; ++d) {
+    /* Its header must describe this case. */
+    if (deployed[d].inputCount != nin || deployed[d].outputCount != nout ||
+        deployed[d].outputElements * (uint64_t)elem != (uint64_t)bytes) {
+      fprintf(stderr, "error: the header of %s declares another case\n",
+              deployed[d].what);
+      return 2;
     }
+    for (int k = 0; k < nout; ++k)
+      memset(outputs[k], 0, bytes);
+    if (deployed[d].call(inputs, outputs) != 0) {
+      fprintf(stderr, "error: %s returned a status\n", deployed[d].what);
+      return 1;
+    }
+    for (int k = 0; k < nout; ++k)
+      if (memcmp(outputs[k], expected[k], bytes) != 0) {
+        fprintf(stderr, "error: %s output %d differs from the reference\n",
+                deployed[d].what, k);
+        ok = 0;
+      }
+  }
   callE2E(_mlir_ciface_e2e, nin, in, result);
   ok &= checkResults("end-to-end", result, nout, &outShape, expected, bytes);
   freeResults(result, nout, outShape.rank);
@@ -362,7 +416,8 @@ int main(int argc, char **argv) {
   if (!ok)
     return 1;
 
-  double tPre[reps], tAot[reps], tCopy[reps], tSet[reps], tZero[reps];
+  double tPre[reps], tDeployed[DEPLOYED][reps], tCopy[reps], tSet[reps],
+      tZero[reps];
   for (int r = 0; r < reps; ++r) {
     double tA = now();
     if (nin == 1)
@@ -370,7 +425,11 @@ int main(int argc, char **argv) {
     else
       _mlir_ciface_dps(result, &in[0], &in[1], &out[0], &out[1]);
     double t0 = now();
-    callAOT(nin, inputs, outputs);
+    for (int d = 0; d < DEPLOYED; ++d) {
+      double tD = now();
+      deployed[d].call(inputs, outputs);
+      tDeployed[d][r] = now() - tD;
+    }
     double t1 = now();
     for (int k = 0; k < nout; ++k)
       memcpy(outputs[k], expected[k], bytes);
@@ -382,7 +441,6 @@ int main(int argc, char **argv) {
       memset(outputs[k], 0, bytes);
     double t4 = now();
     tPre[r] = t0 - tA;
-    tAot[r] = t1 - t0;
     tCopy[r] = t2 - t1;
     tSet[r] = t3 - t2;
     tZero[r] = t4 - t3;
@@ -406,16 +464,18 @@ int main(int argc, char **argv) {
       freshPages(bytes);
     tFresh[r] = now() - t0;
   }
-  /* A last aot result, then a last preallocated one, are checked again
-   * after the timing. */
-  for (int k = 0; k < nout; ++k)
-    memset(outputs[k], 0, bytes);
-  callAOT(nin, inputs, outputs);
-  for (int k = 0; k < nout; ++k)
-    if (memcmp(outputs[k], expected[k], bytes) != 0) {
-      fprintf(stderr, "error: aot output %d differs\n", k);
-      return 1;
-    }
+  /* A last result of each deployed form, then a last preallocated one, are
+   * checked again after the timing. */
+  for (int d = 0; d < DEPLOYED; ++d) {
+    for (int k = 0; k < nout; ++k)
+      memset(outputs[k], 0, bytes);
+    deployed[d].call(inputs, outputs);
+    for (int k = 0; k < nout; ++k)
+      if (memcmp(outputs[k], expected[k], bytes) != 0) {
+        fprintf(stderr, "error: %s output %d differs\n", deployed[d].what, k);
+        return 1;
+      }
+  }
   if (nin == 1)
     _mlir_ciface_dps(result, &in[0], &out[0]);
   else
@@ -432,7 +492,8 @@ int main(int argc, char **argv) {
          GBPS(best(t, reps)), name, GBPS(median(t, reps)))
   printf("{\"bytes\": %.0f, \"reps\": %d, ", total, reps);
   PAIR("sonnx_prealloc", tPre);
-  PAIR("sonnx_aot", tAot);
+  for (int d = 0; d < DEPLOYED; ++d)
+    PAIR(deployed[d].key, tDeployed[d]);
   PAIR("sonnx_e2e", tE2E);
   PAIR("sonnx_e2e_malloc", tMalloc);
   PAIR("memcpy", tCopy);
