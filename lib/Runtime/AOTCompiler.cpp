@@ -1420,14 +1420,12 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   }
   // The C output passes C arrays of the lowered element types: strings
   // are handles of LLVM globals, complex numbers have no C99 type that
-  // EmitC writes, int4 no C type of its width (16-bit floats are moved as
-  // their bits, --sonnx-memref-to-indexing).
+  // EmitC writes (16-bit floats are moved as their bits, 4-bit integers as
+  // the byte of the interface, --sonnx-memref-to-indexing).
   if (options.output == AOTOutput::C)
     for (const AOTParameter &param : params) {
       Type element = param.type.getElementType();
-      if (isa<sonnx::StringType, ComplexType>(element) ||
-          (isa<IntegerType>(element) &&
-           cast<IntegerType>(element).getWidth() == 4))
+      if (isa<sonnx::StringType, ComplexType>(element))
         return makeError(llvm::formatv(
             "{0} '{1}' has element type {2}, which the C output "
             "(--emit=c) does not take yet; the object output does",

@@ -247,6 +247,29 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
           source, writeHarness(headerName, prefix, artifacts->parameters)))
     return std::move(error);
 
+  if (!options.saveDirectory.empty()) {
+    if (std::error_code ec =
+            llvm::sys::fs::create_directories(options.saveDirectory))
+      return makeError("cannot create the directory '" + options.saveDirectory +
+                       "': " + ec.message());
+    auto saved = [&](llvm::StringRef name) {
+      llvm::SmallString<128> result(options.saveDirectory);
+      llvm::sys::path::append(result, name);
+      return result.str().str();
+    };
+    if (llvm::Error error = writeFile(saved(headerName), artifacts->header))
+      return std::move(error);
+    if (llvm::Error error =
+            writeFile(saved(prefix + (emitC ? ".c" : ".o")), artifacts->object))
+      return std::move(error);
+    AOTCompileOptions analysis = options.compile;
+    analysis.headerName = headerName;
+    if (llvm::Error error =
+            writeFile(saved(prefix + "_analysis.c"),
+                      writeAnalysisHarness(analysis, artifacts->parameters)))
+      return std::move(error);
+  }
+
   // The header must be strict C99 for the harness to build.
   std::string log = path("cc.log");
   llvm::SmallVector<llvm::StringRef> arguments = {

@@ -289,6 +289,7 @@ ONNXModelRunner::getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
     return module.takeError();
   AOTBuildOptions buildOptions;
   buildOptions.cCompiler = impl->options.cCompiler;
+  buildOptions.saveDirectory = impl->options.saveDirectory;
   buildOptions.compilerTimeoutSeconds = impl->options.run.timeoutSeconds;
   AOTCompileOptions &compile = buildOptions.compile;
   compile.functionName = kFunctionName.str();

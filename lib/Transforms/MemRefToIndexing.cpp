@@ -252,14 +252,18 @@ static LogicalResult makeArrays(ModuleOp module) {
 
 /// The type that C code holds `type` in: i16 for f16 and bf16 (their
 /// bits), a signless integer for an unsigned one (EmitC writes an unsigned
-/// 64-bit constant without the suffix it needs); also as memref elements.
+/// 64-bit constant without the suffix it needs), i8 for a 4-bit integer
+/// (the byte per element of the C interface); also as memref elements.
 static Type getCBitsType(Type type) {
   auto element = [](Type type) -> Type {
     if (isa<Float16Type, BFloat16Type>(type))
       return IntegerType::get(type.getContext(), 16);
-    if (auto integer = dyn_cast<IntegerType>(type))
+    if (auto integer = dyn_cast<IntegerType>(type)) {
+      if (integer.getWidth() == 4)
+        return IntegerType::get(type.getContext(), 8);
       if (integer.isUnsigned())
         return IntegerType::get(type.getContext(), integer.getWidth());
+    }
     return type;
   };
   if (auto memref = dyn_cast<MemRefType>(type))
@@ -274,10 +278,21 @@ static Type getCBitsType(Type type) {
 /// for bit. An op other than a load, a store, a constant or a select that
 /// takes or makes such a value is an error.
 static LogicalResult floatsToBits(ModuleOp module) {
-  auto bits = [](Attribute attr) -> Attribute {
+  // A 4-bit value as the byte of the C interface: int4 sign-extended
+  // (-8..7), uint4 zero-extended (0..15).
+  auto widen = [](Type type, const APInt &value) {
+    return cast<IntegerType>(type).isUnsigned() ? value.zext(8) : value.sext(8);
+  };
+  auto bits = [&](Attribute attr) -> Attribute {
     if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
       Type element = getCBitsType(dense.getElementType());
-      return element == dense.getElementType() ? attr : dense.bitcast(element);
+      if (element == dense.getElementType())
+        return attr;
+      if (dense.getElementType().getIntOrFloatBitWidth() == 4)
+        return dense.mapValues(element, [&](const APInt &value) {
+          return widen(dense.getElementType(), value);
+        });
+      return dense.bitcast(element);
     }
     if (auto value = dyn_cast<FloatAttr>(attr))
       if (isa<Float16Type, BFloat16Type>(value.getType()))
@@ -286,7 +301,9 @@ static LogicalResult floatsToBits(ModuleOp module) {
     if (auto value = dyn_cast<IntegerAttr>(attr))
       if (getCBitsType(value.getType()) != value.getType())
         return IntegerAttr::get(getCBitsType(value.getType()),
-                                value.getValue());
+                                value.getType().getIntOrFloatBitWidth() == 4
+                                    ? widen(value.getType(), value.getValue())
+                                    : value.getValue());
     return attr;
   };
   auto isHalf = [](Type type) { return getCBitsType(type) != type; };
@@ -311,8 +328,8 @@ static LogicalResult floatsToBits(ModuleOp module) {
                      arith::SelectOp, memref::GetGlobalOp, func::ReturnOp,
                      memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp>(op)) {
       op->emitError() << "'" << op->getName()
-                      << "' computes with 16-bit floats or unsigned "
-                         "integers, which the C output holds as signless "
+                      << "' computes with 16-bit floats, 4-bit or unsigned "
+                         "integers, which the C output holds as other "
                          "integers";
       return WalkResult::interrupt();
     }

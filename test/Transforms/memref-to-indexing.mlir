@@ -102,7 +102,31 @@ func.func @bits(%x: memref<2xf16>, %y: memref<2xbf16>, %z: memref<1xui64>) {
 
 // Computing with a 16-bit float has no C form here.
 func.func @compute(%x: f16) -> f16 {
-  // expected-error @+1 {{'arith.addf' computes with 16-bit floats or unsigned integers, which the C output holds as signless integers}}
+  // expected-error @+1 {{'arith.addf' computes with 16-bit floats, 4-bit or unsigned integers, which the C output holds as other integers}}
   %y = arith.addf %x, %x : f16
   return %y : f16
+}
+
+// -----
+
+// A 4-bit integer is held in a byte, the one element per byte of the C
+// interface: int4 constants sign-extended (-8 stays -8), uint4 ones
+// zero-extended (15 stays 15, not -1).
+// CHECK: memref.global "private" constant @nibbles : memref<3xi8> = dense<[-8, 7, -1]>
+// CHECK: memref.global "private" constant @unibbles : memref<3xi8> = dense<[15, 0, 8]>
+// CHECK-LABEL: func.func @four_bits(%arg0: memref<3xi8>, %arg1: memref<3xi8>)
+// CHECK: %[[C:.*]] = arith.constant -8 : i8
+// CHECK: memref.store %[[C]], %arg0
+// CHECK: memref.load {{.*}} : memref<3xi8>
+// CHECK: memref.store {{.*}}, %arg1{{.*}} : memref<3xi8>
+memref.global "private" constant @nibbles : memref<3xi4> = dense<[-8, 7, -1]>
+memref.global "private" constant @unibbles : memref<3xui4> = dense<[15, 0, 8]>
+func.func @four_bits(%x: memref<3xi4>, %y: memref<3xui4>) {
+  %c0 = arith.constant 0 : index
+  %k = arith.constant -8 : i4
+  memref.store %k, %x[%c0] : memref<3xi4>
+  %h = memref.get_global @unibbles : memref<3xui4>
+  %u = memref.load %h[%c0] : memref<3xui4>
+  memref.store %u, %y[%c0] : memref<3xui4>
+  return
 }

@@ -79,6 +79,14 @@ static llvm::cl::opt<std::string> cCompiler(
     llvm::cl::value_desc("COMPILER"), llvm::cl::init("cc"),
     llvm::cl::cat(category));
 
+static llvm::cl::opt<std::string> saveAOT(
+    "save-aot",
+    llvm::cl::desc("With --mode=aot or aot-c: also write the header, the "
+                   "object or C source and the harness of a static analysis "
+                   "(sonnx-compile --harness) into DIR (the last "
+                   "compilation's, when data sets differ in sizes)"),
+    llvm::cl::value_desc("DIR"), llvm::cl::cat(category));
+
 static llvm::cl::list<std::string>
     inputFiles("input",
                llvm::cl::desc("With a model file: a TensorProto file for the "
@@ -338,6 +346,7 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
     // As sonnx-compile compiles an MLIR module: its shapes must be static.
     AOTBuildOptions buildOptions;
     buildOptions.cCompiler = options.cCompiler;
+    buildOptions.saveDirectory = options.saveDirectory;
     buildOptions.compilerTimeoutSeconds = options.run.timeoutSeconds;
     buildOptions.compile.functionName = functionName;
     if (options.mode == RunMode::AheadOfTimeC)
@@ -457,7 +466,11 @@ int main(int argc, char **argv) {
                 "not '" +
                 modeOption + "'");
   options.mode = *mode;
+  if (!saveAOT.empty() && *mode != RunMode::AheadOfTime &&
+      *mode != RunMode::AheadOfTimeC)
+    return fail("--save-aot applies to --mode=aot and aot-c only");
   options.cCompiler = cCompiler;
+  options.saveDirectory = saveAOT;
   options.strictProfile = strictProfile;
   options.compile.optLevel = optLevel;
   options.run.timeoutSeconds = timeout;

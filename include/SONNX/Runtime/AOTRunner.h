@@ -49,6 +49,11 @@ struct AOTBuildOptions {
   std::string cCompiler = "cc";
   /// Seconds the C compiler may take (0: no limit).
   unsigned compilerTimeoutSeconds = 300;
+  /// Non-empty: the header, the object or C source and the harness of a
+  /// static analysis (writeAnalysisHarness, as PREFIX_analysis.c) are also
+  /// written into this directory (created if missing), to inspect or
+  /// analyse what ran (sonnx-run --save-aot, utils/analyze_c.py).
+  std::string saveDirectory;
 };
 
 /// A function compiled ahead of time and linked into a harness program.

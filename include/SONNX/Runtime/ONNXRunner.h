@@ -75,6 +75,9 @@ struct ONNXRunOptions {
   /// The aot and aot-c modes: the C compiler that links the program (a path, or
   /// a name looked up in PATH).
   std::string cCompiler = "cc";
+  /// The aot and aot-c modes: AOTBuildOptions::saveDirectory (the last
+  /// compilation's files, when data sets differ in sizes).
+  std::string saveDirectory;
 };
 
 /// Wall-clock milliseconds spent in one run; negative when the run ended

@@ -338,7 +338,9 @@ def MemRefToIndexingPass : Pass<"sonnx-memref-to-indexing", "ModuleOp"> {
     the sonnx ops only move elements: f16 and bf16 values, memrefs,
     constants and globals become the i16 of their bits, and unsigned
     integers signless ones (EmitC writes an unsigned 64-bit constant
-    without its `u` suffix); an op that computes with them is an error. A view that does not fold is an error.
+    without its `u` suffix), 4-bit integers the i8 of the C interface's
+    byte per element (constants: int4 sign-extended, uint4 zero-extended);
+    an op that computes with them is an error. A view that does not fold is an error.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
