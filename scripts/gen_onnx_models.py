@@ -67,14 +67,43 @@ DTYPES = {
     "int4": 22,
 }
 
-# The element types of the profile (profile.types); reshape also takes the
-# complex types.
+# The element types of the profile (profile.types), complex included.
 PROFILE_TYPES = [
     "bool", "int4", "int8", "int16", "int32", "int64", "uint4", "uint8",
     "uint16", "uint32", "uint64", "float16", "bfloat16", "float", "double",
     "string",
 ]
 COMPLEX_TYPES = ["complex64", "complex128"]
+
+# The element types each op takes (the *.types rules of CONSTRAINTS.md), by
+# ONNX op and the first opset at which the set applies. sonnx-opt
+# --print-element-types prints the table of the code; test/Docs/
+# element-types.test checks that this copy says the same (--print-element-
+# types below).
+_NO_4BIT = [t for t in PROFILE_TYPES + COMPLEX_TYPES if t not in ("int4", "uint4")]
+OP_TYPES = {
+    # unsqueeze.types (sonnx-unsqueeze.md): no bfloat16, 4-bit or complex.
+    "Unsqueeze": {1: [t for t in PROFILE_TYPES
+                      if t not in ("int4", "uint4", "bfloat16")]},
+    # flatten.types (sonnx-flatten.md): 4-bit and bfloat16, no complex.
+    "Flatten": {1: list(PROFILE_TYPES)},
+    # reshape.types: Reshape-13/14 (no 4-bit), Reshape-5 (no bfloat16 either),
+    # Reshape-1 (floats only).
+    "Reshape": {13: _NO_4BIT,
+                5: [t for t in _NO_4BIT if t != "bfloat16"],
+                1: ["float16", "float", "double"]},
+    # expand.types (ONNX Expand-13): Reshape-14's set.
+    "Expand": {1: _NO_4BIT},
+}
+OP_RULES = {"Unsqueeze": "unsqueeze.types", "Flatten": "flatten.types",
+            "Reshape": "reshape.types", "Expand": "expand.types"}
+
+
+def op_takes(op, dtype, opset=25):
+    """Whether the ONNX op `op` of the default-domain `opset` takes `dtype`
+    in the profile."""
+    since = max(v for v in OP_TYPES[op] if v <= opset)
+    return dtype in OP_TYPES[op][since]
 
 # numpy dtype holding the values of each ONNX type. bfloat16 values are
 # held as their uint16 bit patterns, 4-bit values unpacked one per byte.
@@ -435,12 +464,13 @@ def i64(values):
 def single_op_case(name, op, dtype, x, second=None, attrs=None, opset=13,
                    ref=None, second_as="input", description="",
                    expect="pass", rule=None, strict_rule=None,
-                   declared=None):
+                   declared=None, exact_opset=False):
     """A model of one node `op` on a graph input `x` and, for the ops that
     take one, a second operand (shape or axes) given as a graph input
     (second_as="input"), an initializer or a Constant node. `ref` gives the
     expected output; `declared` overrides the declared output
-    (dtype, shape)."""
+    (dtype, shape); `exact_opset` keeps `opset` even where it predates the
+    data type (a model that an older op version must refuse)."""
     attrs = dict(attrs or {})
     inputs = [value_info("x", dtype, x.shape)]
     data = [("x", dtype, x)]
@@ -472,7 +502,8 @@ def single_op_case(name, op, dtype, x, second=None, attrs=None, opset=13,
         outputs.append(value_info("y", dtype, None))
     if y is not None:
         expected.append(("y", dtype, y))
-    model = make_model(nodes, inputs, outputs, opset_for(dtype, opset),
+    model = make_model(nodes, inputs, outputs,
+                       opset if exact_opset else opset_for(dtype, opset),
                        initializers=initializers, name=name)
     return Case(name, model, data, expected, expect=expect, rule=rule,
                 strict_rule=strict_rule, description=description)
@@ -480,40 +511,47 @@ def single_op_case(name, op, dtype, x, second=None, attrs=None, opset=13,
 
 def type_cases():
     """Every element type through every op, data as graph inputs in
-    raw_data (strings in string_data)."""
+    raw_data (strings in string_data): "type_<dtype>_<op>" where the op
+    takes the type, "invalid_type_<dtype>_<op>" (refused citing the op's
+    *.types rule) where it does not."""
     cases = []
+
+    def add(dtype, op_name, op, x, second, attrs, opset, ref, what):
+        if op_takes(op, dtype):
+            cases.append(single_op_case(
+                "type_%s_%s" % (dtype, op_name), op, dtype, x, second,
+                attrs=attrs, opset=opset, ref=ref,
+                description="%s of %s data%s" % (what, dtype, (
+                    ", %s input" % ("axes" if op == "Unsqueeze" else "shape")
+                    if second is not None else ""))))
+        else:
+            cases.append(single_op_case(
+                "invalid_type_%s_%s" % (dtype, op_name), op, dtype, x,
+                second, attrs=attrs, opset=opset, expect="invalid",
+                rule=OP_RULES[op],
+                description="%s does not take %s (%s)" % (
+                    what, dtype, OP_RULES[op])))
+
     for dtype in PROFILE_TYPES + COMPLEX_TYPES:
         seed = seed_for(dtype)
         x = sample(dtype, (2, 3, 4), seed)
-        cases.append(single_op_case(
-            "type_%s_reshape" % dtype, "Reshape", dtype, x, i64([4, -1]),
-            attrs={"allowzero": 0}, opset=14,
-            ref=lambda x=x: ref_reshape(x, [4, -1]),
-            description="Reshape-14 of %s data, shape input" % dtype))
-        if dtype in COMPLEX_TYPES:
-            continue
+        add(dtype, "reshape", "Reshape", x, i64([4, -1]), {"allowzero": 0},
+            14, lambda x=x: ref_reshape(x, [4, -1]), "Reshape-14")
         x2 = sample(dtype, (3, 4), seed + 1)
-        cases.append(single_op_case(
-            "type_%s_unsqueeze" % dtype, "Unsqueeze", dtype, x2,
-            i64([0, -1]), opset=13,
-            ref=lambda x=x2: ref_unsqueeze(x, [0, -1]),
-            description="Unsqueeze-13 of %s data, axes input" % dtype))
-        cases.append(single_op_case(
-            "type_%s_flatten" % dtype, "Flatten", dtype, x,
-            attrs={"axis": 2}, opset=13,
-            ref=lambda x=x: ref_flatten(x, 2),
-            description="Flatten-13 of %s data" % dtype))
+        add(dtype, "unsqueeze", "Unsqueeze", x2, i64([0, -1]), None, 13,
+            lambda x=x2: ref_unsqueeze(x, [0, -1]), "Unsqueeze-13")
+        add(dtype, "flatten", "Flatten", x, None, {"axis": 2}, 13,
+            lambda x=x: ref_flatten(x, 2), "Flatten-13")
         x3 = sample(dtype, (3, 1), seed + 2)
-        cases.append(single_op_case(
-            "type_%s_expand" % dtype, "Expand", dtype, x3, i64([2, 1, 4]),
-            opset=13, ref=lambda x=x3: ref_expand(x, [2, 1, 4]),
-            description="Expand-13 of %s data, shape input" % dtype))
+        add(dtype, "expand", "Expand", x3, i64([2, 1, 4]), None, 13,
+            lambda x=x3: ref_expand(x, [2, 1, 4]), "Expand-13")
     return cases
 
 
 def initializer_cases():
     """Every element type as an initializer, in raw_data and in the typed
-    field, reshaped by a constant shape."""
+    field, reshaped by a constant shape (flattened for the 4-bit types,
+    which Reshape does not take)."""
     cases = []
     for dtype in PROFILE_TYPES + COMPLEX_TYPES:
         for raw in (True, False):
@@ -523,15 +561,20 @@ def initializer_cases():
             x = sample(dtype, (2, 3), seed_for(name))
             if not raw and dtype in ("float", "complex64"):
                 x = quiet_nans(x)
-            y = ref_reshape(x, [3, 2])
+            if op_takes("Reshape", dtype):
+                y = ref_reshape(x, [3, 2])
+                nodes = [helper.make_node("Reshape", ["w", "s"], ["y"],
+                                          name="n0", allowzero=0)]
+                inits = [make_tensor("s", "int64", i64([3, 2]), raw=not raw)]
+            else:
+                y = ref_flatten(x, 1)
+                nodes = [helper.make_node("Flatten", ["w"], ["y"], name="n0",
+                                          axis=1)]
+                inits = []
             model = make_model(
-                [helper.make_node("Reshape", ["w", "s"], ["y"], name="n0",
-                                  allowzero=0)],
-                [], [value_info("y", dtype, y.shape)],
+                nodes, [], [value_info("y", dtype, y.shape)],
                 opset_for(dtype, 14),
-                initializers=[make_tensor("w", dtype, x, raw=raw),
-                              make_tensor("s", "int64", i64([3, 2]),
-                                          raw=not raw)],
+                initializers=[make_tensor("w", dtype, x, raw=raw)] + inits,
                 name=name)
             cases.append(Case(name, model, [], [("y", dtype, y)],
                               description="%s initializer in %s" % (
@@ -721,7 +764,7 @@ def edge_cases():
         description="-1 alone flattens"))
 
     # A chain through every op, with Identity and a Constant.
-    x = sample("bfloat16", (2, 3), 17)
+    x = sample("float16", (2, 3), 17)
     y = ref_expand(ref_flatten(ref_unsqueeze(ref_reshape(x, [3, 2]),
                                              [0]), 2), [4, 3, 2])
     nodes = [
@@ -735,13 +778,13 @@ def edge_cases():
         helper.make_node("Expand", ["f", "e"], ["y"], name="n4"),
     ]
     model = make_model(
-        nodes, [value_info("x", "bfloat16", x.shape)],
-        [value_info("y", "bfloat16", y.shape)], 14,
+        nodes, [value_info("x", "float16", x.shape)],
+        [value_info("y", "float16", y.shape)], 14,
         initializers=[make_tensor("a", "int64", i64([0])),
                       make_tensor("e", "int64", i64([4, 1, 1]), raw=False)],
         name="chain_all_ops")
-    cases.append(Case("chain_all_ops", model, [("x", "bfloat16", x)],
-                      [("y", "bfloat16", y)],
+    cases.append(Case("chain_all_ops", model, [("x", "float16", x)],
+                      [("y", "float16", y)],
                       description="Constant, Reshape, Identity, Unsqueeze, "
                                   "Flatten, Expand in a chain"))
 
@@ -763,12 +806,12 @@ def edge_cases():
 
 def invalid(name, op, dtype, shape, second=None, attrs=None, opset=13,
             second_as="initializer", rule=None, declared=None,
-            description=""):
+            description="", exact_opset=False):
     x = sample(dtype, shape, seed_for(name))
     return single_op_case(name, op, dtype, x, second, attrs=attrs,
                           opset=opset, second_as=second_as, expect="invalid",
                           rule=rule, declared=declared,
-                          description=description)
+                          description=description, exact_opset=exact_opset)
 
 
 def invalid_cases():
@@ -880,9 +923,14 @@ def invalid_cases():
                 declared=("int8", (3, 4)),
                 description="declared output type disagrees"),
         invalid_type_case(),
-        invalid("invalid_flatten_complex", "Flatten", "complex64", (2, 3),
-                attrs={"axis": 1}, rule="profile.types",
-                description="complex is a reshape-only type"),
+        # A complex Flatten (flatten.types) is invalid_type_complex64_flatten.
+        # The element types of the imported op version (reshape.types).
+        invalid("invalid_reshape1_int32", "Reshape", "int32", (2, 3),
+                attrs={"shape": [3, 2]}, opset=1, rule="reshape.types",
+                description="Reshape-1 takes float16, float, double only"),
+        invalid("invalid_reshape5_bfloat16", "Reshape", "bfloat16", (2, 3),
+                i64([3, 2]), opset=12, exact_opset=True, rule="reshape.types",
+                description="Reshape-5 takes no bfloat16"),
     ]
 
 

@@ -23,7 +23,18 @@ import tempfile
 
 PROFILE = ["i1", "i4", "si4", "ui4", "i8", "ui8", "si16", "i16", "ui16", "i32",
            "si32", "ui32", "i64", "ui64", "si64", "f16", "bf16", "f32", "f64",
-           "!sonnx.string"]
+           "!sonnx.string", "complex<f32>", "complex<f64>"]
+# The element types of each op (the *.types rules of CONSTRAINTS.md), written
+# here from the catalogue, independently of the code.
+FOUR_BIT = {"i4", "si4", "ui4"}
+COMPLEX = {"complex<f32>", "complex<f64>"}
+OP_TYPES = {
+    "unsqueeze": set(PROFILE) - FOUR_BIT - COMPLEX - {"bf16"},
+    "broadcast": set(PROFILE) - FOUR_BIT - COMPLEX - {"bf16"},
+    "flatten": set(PROFILE) - COMPLEX,
+    "reshape": set(PROFILE) - FOUR_BIT,
+    "expand": set(PROFILE) - FOUR_BIT,
+}
 NON_PROFILE = ["f8E4M3FN", "i2", "index", "i128", "ui1", "f80"]
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 
@@ -148,13 +159,22 @@ def dense(values):
 def make_case(rng, idx):
     """Returns (mlir text, predicted shape or None, predicted bad IDs)."""
     op = rng.choice(["reshape", "unsqueeze", "flatten", "broadcast", "expand"])
-    elt = rng.choice(PROFILE)
-    if op == "reshape" and rng.random() < 0.1:
-        elt = rng.choice(["complex<f32>", "complex<f64>"])
+    allowed = sorted(OP_TYPES[op])
+
+    def rand_elt():
+        # Mostly a type of the op; sometimes any type of the profile, or one
+        # the profile does not know: both break the op's *.types rule.
+        r = rng.random()
+        if r < 0.04:
+            return rng.choice(NON_PROFILE)
+        if r < 0.12:
+            return rng.choice(PROFILE)
+        return rng.choice(allowed)
+
+    elt = rand_elt()
     bad_types = set()
-    if rng.random() < 0.04:
-        elt = rng.choice(NON_PROFILE)
-        bad_types.add("profile.types")
+    if elt not in OP_TYPES[op]:
+        bad_types.add(f"{op}.types")
     x = rand_shape(rng)
     fn = f"@case{idx}"
     lines = []
@@ -194,7 +214,9 @@ def make_case(rng, idx):
             base = rand_shape(rng)
             shapes = [[d if rng.random() < 0.6 else 1 for d in base[rng.randint(0, len(base)):]]
                       for _ in range(rng.randint(1, 3))]
-        elts = [elt] + [rng.choice(PROFILE) for _ in shapes[1:]]
+        elts = [elt] + [rand_elt() for _ in shapes[1:]]
+        if any(e not in OP_TYPES[op] for e in elts):
+            bad_types.add("broadcast.types")
         shape, bad = model_broadcast(shapes, "broadcast.E1")
         # A valid op stays valid with unknown sizes: the verifier may only
         # reject what no run-time size can satisfy.

@@ -1,9 +1,11 @@
 // Executes the five ops on every kind of element type of the profile and
 // checks that each value arrives bit for bit: f16, bf16, f64, i1, i4, i8,
-// ui8, si16, i64, and complex (reshape only). Each `chain` function goes
-// through reshape, unsqueeze, expand (a copy by linalg.generic) and flatten,
-// so that a 2x3 input [a0 .. a5] gives a 2x6 result whose two rows are
-// [a0 .. a5].
+// ui8, si16, i64, and complex (reshape and expand). Each `chain` function
+// goes through reshape, unsqueeze, expand (a copy by linalg.generic) and
+// flatten, so that a 2x3 input [a0 .. a5] gives a 2x6 result whose two rows
+// are [a0 .. a5]; each op only on the types it takes (the *.types rules):
+// bf16 goes through a second reshape instead of unsqueeze, i4 through
+// flatten only.
 // RUN: sonnx-opt %s --sonnx-to-llvm \
 // RUN: | mlir-runner -e main -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils \
@@ -49,15 +51,15 @@ func.func @widen_i1(%x: tensor<2x6xi1>) -> tensor<*xi32> {
   %u = tensor.cast %w : tensor<2x6xi32> to tensor<*xi32>
   return %u : tensor<*xi32>
 }
-func.func @widen_i4(%x: tensor<2x6xi4>) -> tensor<*xi32> {
-  %e = tensor.empty() : tensor<2x6xi32>
+func.func @widen_i4(%x: tensor<2x3xi4>) -> tensor<*xi32> {
+  %e = tensor.empty() : tensor<2x3xi32>
   %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
-      ins(%x : tensor<2x6xi4>) outs(%e : tensor<2x6xi32>) {
+      ins(%x : tensor<2x3xi4>) outs(%e : tensor<2x3xi32>) {
   ^bb0(%in: i4, %out: i32):
     %v = arith.extsi %in : i4 to i32
     linalg.yield %v : i32
-  } -> tensor<2x6xi32>
-  %u = tensor.cast %w : tensor<2x6xi32> to tensor<*xi32>
+  } -> tensor<2x3xi32>
+  %u = tensor.cast %w : tensor<2x3xi32> to tensor<*xi32>
   return %u : tensor<*xi32>
 }
 func.func @widen_i8(%x: tensor<2x6xi8>) -> tensor<*xi32> {
@@ -109,8 +111,8 @@ func.func @chain_f16(%x: tensor<2x3xf16>) -> tensor<2x6xf16> {
 func.func @chain_bf16(%x: tensor<2x3xbf16>) -> tensor<2x6xbf16> {
   %s = arith.constant dense<[3, 2]> : tensor<2xi64>
   %r = sonnx.reshape %x, %s : (tensor<2x3xbf16>, tensor<2xi64>) -> tensor<3x2xbf16>
-  %a = arith.constant dense<[0]> : tensor<1xi64>
-  %u = sonnx.unsqueeze %r, %a : (tensor<3x2xbf16>, tensor<1xi64>) -> tensor<1x3x2xbf16>
+  %a = arith.constant dense<[1, 3, 2]> : tensor<3xi64>
+  %u = sonnx.reshape %r, %a : (tensor<3x2xbf16>, tensor<3xi64>) -> tensor<1x3x2xbf16>
   %t = arith.constant dense<[2, 1, 1]> : tensor<3xi64>
   %e = sonnx.expand %u, %t : (tensor<1x3x2xbf16>, tensor<3xi64>) -> tensor<2x3x2xbf16>
   %f = sonnx.flatten %e {axis = 1 : i64} : (tensor<2x3x2xbf16>) -> tensor<2x6xbf16>
@@ -136,15 +138,9 @@ func.func @chain_i1(%x: tensor<2x3xi1>) -> tensor<2x6xi1> {
   %f = sonnx.flatten %e {axis = 1 : i64} : (tensor<2x3x2xi1>) -> tensor<2x6xi1>
   return %f : tensor<2x6xi1>
 }
-func.func @chain_i4(%x: tensor<2x3xi4>) -> tensor<2x6xi4> {
-  %s = arith.constant dense<[3, 2]> : tensor<2xi64>
-  %r = sonnx.reshape %x, %s : (tensor<2x3xi4>, tensor<2xi64>) -> tensor<3x2xi4>
-  %a = arith.constant dense<[0]> : tensor<1xi64>
-  %u = sonnx.unsqueeze %r, %a : (tensor<3x2xi4>, tensor<1xi64>) -> tensor<1x3x2xi4>
-  %t = arith.constant dense<[2, 1, 1]> : tensor<3xi64>
-  %e = sonnx.expand %u, %t : (tensor<1x3x2xi4>, tensor<3xi64>) -> tensor<2x3x2xi4>
-  %f = sonnx.flatten %e {axis = 1 : i64} : (tensor<2x3x2xi4>) -> tensor<2x6xi4>
-  return %f : tensor<2x6xi4>
+func.func @flatten_i4(%x: tensor<1x2x3xi4>) -> tensor<2x3xi4> {
+  %f = sonnx.flatten %x {axis = 2 : i64} : (tensor<1x2x3xi4>) -> tensor<2x3xi4>
+  return %f : tensor<2x3xi4>
 }
 func.func @chain_i8(%x: tensor<2x3xi8>) -> tensor<2x6xi8> {
   %s = arith.constant dense<[3, 2]> : tensor<2xi64>
@@ -192,6 +188,15 @@ func.func @reshape_c64(%x: tensor<4xcomplex<f64>>) -> tensor<2x2xcomplex<f64>> {
   %r = sonnx.reshape %x, %s : (tensor<4xcomplex<f64>>, tensor<2xi64>) -> tensor<2x2xcomplex<f64>>
   return %r : tensor<2x2xcomplex<f64>>
 }
+func.func @expand_c32(%x: tensor<2x1xcomplex<f32>>, %s: tensor<2xi64>) -> tensor<2x3xcomplex<f32>> {
+  %e = sonnx.expand %x, %s : (tensor<2x1xcomplex<f32>>, tensor<2xi64>) -> tensor<2x3xcomplex<f32>>
+  return %e : tensor<2x3xcomplex<f32>>
+}
+func.func @expand_c64(%x: tensor<2xcomplex<f64>>) -> tensor<3x2xcomplex<f64>> {
+  %s = arith.constant dense<[3, 1]> : tensor<2xi64>
+  %e = sonnx.expand %x, %s : (tensor<2xcomplex<f64>>, tensor<2xi64>) -> tensor<3x2xcomplex<f64>>
+  return %e : tensor<3x2xcomplex<f64>>
+}
 
 func.func @main() {
   %f16 = arith.constant dense<[[0.5, -1.25, 2.0], [65504.0, -0.0, 3.140625]]> : tensor<2x3xf16>
@@ -226,13 +231,13 @@ func.func @main() {
   // CHECK-NEXT{LITERAL}: [[1,   0,   0,   1,   1,   0],
   // CHECK-NEXT{LITERAL}:  [1,   0,   0,   1,   1,   0]]
 
-  %i4 = arith.constant dense<[[-8, 7, 0], [-1, 1, 5]]> : tensor<2x3xi4>
-  %r_i4 = call @chain_i4(%i4) : (tensor<2x3xi4>) -> tensor<2x6xi4>
-  %w_i4 = call @widen_i4(%r_i4) : (tensor<2x6xi4>) -> tensor<*xi32>
+  %i4 = arith.constant dense<[[[-8, 7, 0], [-1, 1, 5]]]> : tensor<1x2x3xi4>
+  %r_i4 = call @flatten_i4(%i4) : (tensor<1x2x3xi4>) -> tensor<2x3xi4>
+  %w_i4 = call @widen_i4(%r_i4) : (tensor<2x3xi4>) -> tensor<*xi32>
   call @printMemrefI32(%w_i4) : (tensor<*xi32>) -> ()
-  // CHECK: rank = 2 offset = 0 sizes = [2, 6] strides = [6, 1] data =
-  // CHECK-NEXT{LITERAL}: [[-8,   7,   0,   -1,   1,   5],
-  // CHECK-NEXT{LITERAL}:  [-8,   7,   0,   -1,   1,   5]]
+  // CHECK: rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT{LITERAL}: [[-8,   7,   0],
+  // CHECK-NEXT{LITERAL}:  [-1,   1,   5]]
 
   %i8 = arith.constant dense<[[-128, 127, 0], [-1, 1, 42]]> : tensor<2x3xi8>
   %r_i8 = call @chain_i8(%i8) : (tensor<2x3xi8>) -> tensor<2x6xi8>
@@ -289,5 +294,23 @@ func.func @main() {
   // CHECK: rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
   // CHECK-NEXT{LITERAL}: [[(1,-2),   (3.5,0)],
   // CHECK-NEXT{LITERAL}:  [(-0,1e+300),   (7,8)]]
+
+  %x32 = arith.constant dense<[[(1.0, -2.0)], [(-0.0, 1.0e+38)]]> : tensor<2x1xcomplex<f32>>
+  %s23 = arith.constant dense<[2, 3]> : tensor<2xi64>
+  %e_c32 = call @expand_c32(%x32, %s23) : (tensor<2x1xcomplex<f32>>, tensor<2xi64>) -> tensor<2x3xcomplex<f32>>
+  %v_c32 = tensor.cast %e_c32 : tensor<2x3xcomplex<f32>> to tensor<*xcomplex<f32>>
+  call @printMemrefC32(%v_c32) : (tensor<*xcomplex<f32>>) -> ()
+  // CHECK: rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
+  // CHECK-NEXT{LITERAL}: [[(1,-2),   (1,-2),   (1,-2)],
+  // CHECK-NEXT{LITERAL}:  [(-0,1e+38),   (-0,1e+38),   (-0,1e+38)]]
+
+  %x64 = arith.constant dense<[(0.5, -1.0e+300), (-0.0, 4.9e-324)]> : tensor<2xcomplex<f64>>
+  %e_c64 = call @expand_c64(%x64) : (tensor<2xcomplex<f64>>) -> tensor<3x2xcomplex<f64>>
+  %v_c64 = tensor.cast %e_c64 : tensor<3x2xcomplex<f64>> to tensor<*xcomplex<f64>>
+  call @printMemrefC64(%v_c64) : (tensor<*xcomplex<f64>>) -> ()
+  // CHECK: rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data =
+  // CHECK-NEXT{LITERAL}: [[(0.5,-1e+300),   (-0,4.94066e-324)],
+  // CHECK-NEXT{LITERAL}:  [(0.5,-1e+300),   (-0,4.94066e-324)],
+  // CHECK-NEXT{LITERAL}:  [(0.5,-1e+300),   (-0,4.94066e-324)]]
   return
 }

@@ -12,6 +12,7 @@
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/Transforms/Passes.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,6 +24,36 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+static llvm::cl::opt<bool> printElementTypes(
+    "print-element-types",
+    llvm::cl::desc("Print the element types each op takes (the `*.types` "
+                   "rules) as the Markdown table of docs/onnx-import.md, "
+                   "and exit"),
+    llvm::cl::init(false));
+
+/// Prints the table of per-op element types, the one list in the code
+/// (test/Docs/element-types.test compares the docs with it).
+static void printElementTypeTable(llvm::raw_ostream &os) {
+  os << "| ID | ONNX op | from opset | MLIR element types | "
+        "specification names |\n"
+     << "|---|---|---|---|---|\n";
+  for (const mlir::sonnx::OpElementTypes &entry :
+       mlir::sonnx::getAllOpElementTypes()) {
+    os << "| `" << entry.rule << "` | " << entry.name << " | "
+       << entry.sinceOpset << " | ";
+    llvm::interleave(
+        entry.kinds, os,
+        [&](mlir::sonnx::ElementKind kind) {
+          os << '`' << mlir::sonnx::getElementKindMLIRName(kind) << '`';
+        },
+        ", ");
+    os << " | " << entry.formatSpecNames() << " |\n";
+  }
+}
 
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
@@ -42,6 +73,12 @@ int main(int argc, char **argv) {
                   mlir::tensor::TensorDialect>();
   mlir::sonnx::registerSONNXToLLVMDependencies(registry);
 
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "sonnx optimizer driver\n", registry);
+  if (printElementTypes) {
+    printElementTypeTable(llvm::outs());
+    return 0;
+  }
   return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "sonnx optimizer driver\n", registry));
+      mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
 }

@@ -735,6 +735,18 @@ LogicalResult Importer::importReshape(const NodeInfo &info) {
   FailureOr<Value> data = getRankedInput(info, 0);
   if (failed(data))
     return failure();
+  // The op checks the set of Reshape-13/14 (reshape.types); an older version
+  // of the ONNX op takes fewer types.
+  const OpElementTypes &types = getOpElementTypes(ProfileOp::Reshape, opset);
+  Type elementType = cast<ShapedType>(data->getType()).getElementType();
+  if (&types != &getOpElementTypes(ProfileOp::Reshape) &&
+      !types.allows(elementType))
+    return mlir::emitError(info.loc)
+           << info.label << ": input '" << info.node.input(0)
+           << "' has element type " << formatType(elementType)
+           << ", which is not allowed for " << types.name
+           << " (the model imports opset " << opset << ") by the profile ("
+           << types.formatMLIRNames() << ") [" << types.rule << "]";
   auto op = ReshapeOp::create(builder, info.loc, *data, shape, allowZeroAttr);
   return finishOp(info, op);
 }

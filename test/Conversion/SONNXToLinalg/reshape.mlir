@@ -29,14 +29,14 @@ func.func @expand(%x: tensor<6x4xf16>) -> tensor<2x3x4xf16> {
 
 // Not reassociative: through 1-D.
 // CHECK-LABEL: func.func @not_reassociative
-// CHECK-SAME: (%[[X:.*]]: tensor<2x3xi4>)
-// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1]] : tensor<2x3xi4> into tensor<6xi4>
-// CHECK: %[[Y:.*]] = tensor.expand_shape %[[FLAT]] {{\[}}[0, 1]] output_shape [3, 2] : tensor<6xi4> into tensor<3x2xi4>
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xi8>)
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1]] : tensor<2x3xi8> into tensor<6xi8>
+// CHECK: %[[Y:.*]] = tensor.expand_shape %[[FLAT]] {{\[}}[0, 1]] output_shape [3, 2] : tensor<6xi8> into tensor<3x2xi8>
 // CHECK-NEXT: return %[[Y]]
-func.func @not_reassociative(%x: tensor<2x3xi4>) -> tensor<3x2xi4> {
+func.func @not_reassociative(%x: tensor<2x3xi8>) -> tensor<3x2xi8> {
   %s = arith.constant dense<[3, 2]> : tensor<2xi64>
-  %y = sonnx.reshape %x, %s : (tensor<2x3xi4>, tensor<2xi64>) -> tensor<3x2xi4>
-  return %y : tensor<3x2xi4>
+  %y = sonnx.reshape %x, %s : (tensor<2x3xi8>, tensor<2xi64>) -> tensor<3x2xi8>
+  return %y : tensor<3x2xi8>
 }
 
 // -----

@@ -90,8 +90,9 @@ func.func @fold_strings() -> (tensor<3x2x!sonnx.string>, tensor<1x3x!sonnx.strin
 
 // -----
 
-// Each other element type of the profile: i1, 4- to 64-bit integers of each
-// signedness, f16, bf16, f32, f64, and complex (reshape only).
+// Each other element type of the profile, each through an op that takes it
+// (the *.types rules): i1, 4- to 64-bit integers of each signedness, f16,
+// bf16, f32, f64, and complex (reshape, expand).
 // CHECK-LABEL: func @fold_element_types
 // CHECK-DAG: arith.constant dense<{{\[\[true, false\], \[true, false\]\]}}> : tensor<2x2xi1>
 // CHECK-DAG: arith.constant dense<{{\[\[1, -2, 7\], \[1, -2, 7\]\]}}> : tensor<2x3xi4>
@@ -103,18 +104,18 @@ func.func @fold_strings() -> (tensor<3x2x!sonnx.string>, tensor<1x3x!sonnx.strin
 // CHECK-DAG: arith.constant dense<{{\[\[1\.000000e\+00\], \[2\.000000e\+00\]\]}}> : tensor<2x1xbf16>
 // CHECK-DAG: arith.constant dense<{{\[\[2\.500000e-01, -0\.000000e\+00\], \[2\.500000e-01, -0\.000000e\+00\]\]}}> : tensor<2x2xf64>
 // CHECK-DAG: arith.constant dense<{{\[\[\(1\.000000e\+00,2\.000000e\+00\), \(3\.000000e\+00,4\.000000e\+00\)\]\]}}> : tensor<1x2xcomplex<f32>>
+// CHECK-DAG: arith.constant dense<(5.000000e-01,-1.000000e+00)> : tensor<2x2xcomplex<f64>>
 // CHECK-NOT: sonnx.
 func.func @fold_element_types() -> (tensor<2x2xi1>, tensor<2x3xi4>, tensor<2x1xsi8>, tensor<2x2xui16>,
                                     tensor<1x2xi64>, tensor<1x2xui32>, tensor<2x2xf16>, tensor<2x1xbf16>,
-                                    tensor<2x2xf64>, tensor<1x2xcomplex<f32>>) {
+                                    tensor<2x2xf64>, tensor<1x2xcomplex<f32>>, tensor<2x2xcomplex<f64>>) {
   %s22 = arith.constant dense<[2, 2]> : tensor<2xi64>
   %a0 = arith.constant dense<[0]> : tensor<1xi64>
   %a1 = arith.constant dense<[1]> : tensor<1xi64>
   %b = arith.constant dense<[true, false]> : tensor<2xi1>
   %0 = sonnx.expand %b, %s22 : (tensor<2xi1>, tensor<2xi64>) -> tensor<2x2xi1>
-  %i4 = arith.constant dense<[1, -2, 7]> : tensor<3xi4>
-  %s23 = arith.constant dense<[2, 3]> : tensor<2xi64>
-  %1 = sonnx.expand %i4, %s23 : (tensor<3xi4>, tensor<2xi64>) -> tensor<2x3xi4>
+  %i4 = arith.constant dense<[[[1, -2, 7]], [[1, -2, 7]]]> : tensor<2x1x3xi4>
+  %1 = sonnx.flatten %i4 {axis = 1 : i64} : (tensor<2x1x3xi4>) -> tensor<2x3xi4>
   %si8 = arith.constant dense<[-128, 127]> : tensor<2xsi8>
   %2 = sonnx.unsqueeze %si8, %a1 : (tensor<2xsi8>, tensor<1xi64>) -> tensor<2x1xsi8>
   %u16 = arith.constant dense<[[1], [65535]]> : tensor<2x1xui16>
@@ -126,15 +127,17 @@ func.func @fold_element_types() -> (tensor<2x2xi1>, tensor<2x3xi4>, tensor<2x1xs
   %f16 = arith.constant dense<[[1.0], [2.0]]> : tensor<2x1xf16>
   %6 = sonnx.expand %f16, %s22 : (tensor<2x1xf16>, tensor<2xi64>) -> tensor<2x2xf16>
   %bf16 = arith.constant dense<[1.0, 2.0]> : tensor<2xbf16>
-  %7 = sonnx.unsqueeze %bf16, %a1 : (tensor<2xbf16>, tensor<1xi64>) -> tensor<2x1xbf16>
+  %7 = sonnx.flatten %bf16 {axis = 1 : i64} : (tensor<2xbf16>) -> tensor<2x1xbf16>
   %f64 = arith.constant dense<[0.25, -0.0]> : tensor<2xf64>
   %8 = sonnx.expand %f64, %s22 : (tensor<2xf64>, tensor<2xi64>) -> tensor<2x2xf64>
   %cx = arith.constant dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>
   %s12 = arith.constant dense<[1, 2]> : tensor<2xi64>
   %9 = sonnx.reshape %cx, %s12 : (tensor<2xcomplex<f32>>, tensor<2xi64>) -> tensor<1x2xcomplex<f32>>
-  return %0, %1, %2, %3#0, %4, %5, %6, %7, %8, %9 : tensor<2x2xi1>, tensor<2x3xi4>, tensor<2x1xsi8>, tensor<2x2xui16>,
+  %cx64 = arith.constant dense<[(0.5, -1.0)]> : tensor<1xcomplex<f64>>
+  %10 = sonnx.expand %cx64, %s22 : (tensor<1xcomplex<f64>>, tensor<2xi64>) -> tensor<2x2xcomplex<f64>>
+  return %0, %1, %2, %3#0, %4, %5, %6, %7, %8, %9, %10 : tensor<2x2xi1>, tensor<2x3xi4>, tensor<2x1xsi8>, tensor<2x2xui16>,
                                     tensor<1x2xi64>, tensor<1x2xui32>, tensor<2x2xf16>, tensor<2x1xbf16>,
-                                    tensor<2x2xf64>, tensor<1x2xcomplex<f32>>
+                                    tensor<2x2xf64>, tensor<1x2xcomplex<f32>>, tensor<2x2xcomplex<f64>>
 }
 
 // -----

@@ -70,7 +70,7 @@ std::string getONNXDataTypeName(int32_t dataType);
 
 /// The MLIR element type of an ONNX data type, or a null type when the data
 /// type is not an element type of the profile (`profile.types`). Complex
-/// types are returned too; only reshape accepts them.
+/// types are returned too; each op then takes only its own set (`*.types`).
 Type getElementTypeForONNX(MLIRContext *context, int32_t dataType);
 
 /// The ONNX data type of an MLIR element type, or std::nullopt when the type

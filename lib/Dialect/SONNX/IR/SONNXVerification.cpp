@@ -84,19 +84,19 @@ struct Deferred {
 // (OpVerification::rules; IDs of ../shared/spec/CONSTRAINTS.md). They are
 // what sonnx-compile's header lists for each node.
 const StringRef kReshapeRules[] = {
-    "profile.types",        "reshape.type",     "reshape.S.rank",
+    "reshape.types",        "reshape.type",     "reshape.S.rank",
     "reshape.S.below",      "reshape.S.minus1", "reshape.allowzero.minus1",
     "reshape.S.zero-index", "reshape.count",    "reshape.Y.shape"};
-const StringRef kUnsqueezeRules[] = {"profile.types",    "unsqueeze.type",
+const StringRef kUnsqueezeRules[] = {"unsqueeze.types",  "unsqueeze.type",
                                      "unsqueeze.A.rank", "unsqueeze.A.C1",
                                      "unsqueeze.A.C2",   "unsqueeze.Y.C1"};
-const StringRef kFlattenRules[] = {"profile.types", "flatten.type",
+const StringRef kFlattenRules[] = {"flatten.types", "flatten.type",
                                    "flatten.axis.C2", "flatten.Y.C1"};
-const StringRef kBroadcastRules[] = {"broadcast.arity", "profile.types",
+const StringRef kBroadcastRules[] = {"broadcast.arity", "broadcast.types",
                                      "broadcast.X.C1", "broadcast.E1",
                                      "broadcast.Z.shape"};
 const StringRef kExpandRules[] = {
-    "profile.types",       "expand.type", "expand.S.rank", "expand.S.negative",
+    "expand.types",        "expand.type", "expand.S.rank", "expand.S.negative",
     "expand.axes_mapping", "expand.E1",   "expand.Y.shape"};
 
 } // namespace
@@ -105,20 +105,23 @@ const StringRef kExpandRules[] = {
 // Shared checks
 //===----------------------------------------------------------------------===//
 
-/// Checks profile.types for the data element type and the `*.type` rule
-/// between the data and the result: the result keeps the element type.
+/// Checks the element type of the data against the set of `op` (its
+/// `*.types` rule) and the `*.type` rule between the data and the result:
+/// the result keeps the element type.
 static LogicalResult verifyElementTypes(const Reporter &report, Type dataType,
                                         Type resultType, StringRef typeRule,
-                                        bool allowComplex,
-                                        StringRef dataName = "input",
+                                        ProfileOp op, StringRef dataName = "",
                                         StringRef resultName = "result") {
   Type dataElt = getElementTypeOrSelf(dataType);
-  if (!isProfileElementType(dataElt, allowComplex))
+  const OpElementTypes &allowed = getOpElementTypes(op);
+  if (!allowed.allows(dataElt))
     return report(Violation{
-        "profile.types",
-        llvm::formatv("{0} element type {1} is not an element type of the "
-                      "profile",
-                      dataName, formatType(dataElt))
+        allowed.rule.str(),
+        llvm::formatv("{0}element type {1} is not allowed for {2} by the "
+                      "profile ({3})",
+                      dataName.empty() ? "" : (dataName + " ").str(),
+                      formatType(dataElt), allowed.name,
+                      allowed.formatMLIRNames())
             .str()});
   Type resultElt = getElementTypeOrSelf(resultType);
   if (resultElt != dataElt)
@@ -126,7 +129,8 @@ static LogicalResult verifyElementTypes(const Reporter &report, Type dataType,
         typeRule.str(), llvm::formatv("{0} element type {1} differs from {2} "
                                       "element type {3}",
                                       resultName, formatType(resultElt),
-                                      dataName, formatType(dataElt))
+                                      dataName.empty() ? "input" : dataName,
+                                      formatType(dataElt))
                             .str()});
   return success();
 }
@@ -176,19 +180,17 @@ struct InferredResult {
 } // namespace
 
 /// The rules that reshape, unsqueeze and expand begin with, in catalogue
-/// order: the element types (profile.types, `typeRule`), the type of the
-/// shape/axes operand (already checked in `operand`), the rules that
+/// order: the element types (the `*.types` rule of `op`, `typeRule`), the type
+/// of the shape/axes operand (already checked in `operand`), the rules that
 /// `infer` checks while inferring the result shape from the data shape, and
 /// the declared result against the inferred shape (`shapeRule`).
 static FailureOr<InferredResult> verifyInferredResult(
     const Reporter &report, Type dataType, Type resultType, StringRef typeRule,
-    bool allowComplex, const Checked<ShapeOperand> &operand,
-    StringRef shapeRule,
+    ProfileOp op, const Checked<ShapeOperand> &operand, StringRef shapeRule,
     llvm::function_ref<Checked<InferredShape>(ArrayRef<int64_t>,
                                               const ShapeOperand &)>
         infer) {
-  if (failed(verifyElementTypes(report, dataType, resultType, typeRule,
-                                allowComplex)))
+  if (failed(verifyElementTypes(report, dataType, resultType, typeRule, op)))
     return failure();
   FailureOr<ArrayRef<int64_t>> dataShape =
       getDataShape(report, dataType, resultType);
@@ -214,8 +216,8 @@ verifyReshape(const Reporter &report, Type dataType,
               const Checked<ShapeOperand> &shape, bool allowZero,
               Type resultType) {
   FailureOr<InferredResult> verified = verifyInferredResult(
-      report, dataType, resultType, "reshape.type", /*allowComplex=*/true,
-      shape, "reshape.Y.shape",
+      report, dataType, resultType, "reshape.type", ProfileOp::Reshape, shape,
+      "reshape.Y.shape",
       [&](ArrayRef<int64_t> dataShape, const ShapeOperand &values) {
         return inferReshapeShape(dataShape, values, allowZero);
       });
@@ -283,7 +285,7 @@ static FailureOr<OpVerification>
 verifyUnsqueeze(const Reporter &report, Type dataType,
                 const Checked<ShapeOperand> &axes, Type resultType) {
   FailureOr<InferredResult> verified = verifyInferredResult(
-      report, dataType, resultType, "unsqueeze.type", /*allowComplex=*/false,
+      report, dataType, resultType, "unsqueeze.type", ProfileOp::Unsqueeze,
       axes, "unsqueeze.Y.C1", inferUnsqueezeShape);
   if (failed(verified))
     return failure();
@@ -343,7 +345,7 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
                                                Type dataType, int64_t axis,
                                                Type resultType) {
   if (failed(verifyElementTypes(report, dataType, resultType, "flatten.type",
-                                /*allowComplex=*/false)))
+                                ProfileOp::Flatten)))
     return failure();
   FailureOr<ArrayRef<int64_t>> dataShape =
       getDataShape(report, dataType, resultType);
@@ -417,7 +419,7 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
        llvm::enumerate(llvm::zip_equal(inputTypes, resultTypes))) {
     auto [input, output] = pair;
     if (failed(verifyElementTypes(report, input, output, "broadcast.X.C1",
-                                  /*allowComplex=*/false, describeInput(m),
+                                  ProfileOp::Broadcast, describeInput(m),
                                   describeResult(m))))
       return failure();
   }
@@ -479,8 +481,8 @@ verifyExpand(const Reporter &report, Type dataType,
              const Checked<ShapeOperand> &shape,
              std::optional<ArrayRef<int64_t>> mapping, Type resultType) {
   FailureOr<InferredResult> verified = verifyInferredResult(
-      report, dataType, resultType, "expand.type", /*allowComplex=*/false,
-      shape, "expand.Y.shape",
+      report, dataType, resultType, "expand.type", ProfileOp::Expand, shape,
+      "expand.Y.shape",
       [&](ArrayRef<int64_t> dataShape, const ShapeOperand &values) {
         return inferExpandShape(dataShape, values, mapping);
       });

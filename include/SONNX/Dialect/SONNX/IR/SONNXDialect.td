@@ -27,10 +27,12 @@ def SONNX_Dialect : Dialect {
     rules that depend on run-time values become run-time checks citing the
     same IDs when the ops are lowered.
 
-    Element types are those of the profile (`profile.types`): `i1` for bool;
+    The element types of the profile (`profile.types`) are `i1` for bool;
     4-, 8-, 16-, 32- and 64-bit integers (signless, signed or unsigned);
-    `f16`, `bf16`, `f32`, `f64`; `!sonnx.string`; and, for `reshape` only,
-    `complex<f32>` and `complex<f64>`.
+    `f16`, `bf16`, `f32`, `f64`; `!sonnx.string`; `complex<f32>` and
+    `complex<f64>`. Each op takes only the types of its own specification
+    (`reshape.types`, `unsqueeze.types`, `flatten.types`, `broadcast.types`,
+    `expand.types`), which its description lists.
   }];
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;

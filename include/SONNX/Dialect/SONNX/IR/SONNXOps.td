@@ -26,9 +26,11 @@ class SONNX_Op<string mnemonic, list<Trait> traits = []>
 // otherwise the lowering inserts run-time checks that may abort, and hoisting
 // such an op out of a condition could abort a program that would not.
 //
-// Operand types are deliberately broad: the element types of the profile
-// (`profile.types`), the rank and type of shape/axes operands are checked by
-// the verifiers so that each diagnostic can cite its constraint ID.
+// Operand types are deliberately broad: the element types of each op (its
+// `*.types` rule, from the one table of SONNXShapeUtils.cpp), the rank and
+// type of shape/axes operands are checked by the verifiers so that each
+// diagnostic can cite its constraint ID. The element types stated in each
+// description are checked against that table (test/Docs/element-types.test).
 
 //===----------------------------------------------------------------------===//
 // ReshapeOp
@@ -51,6 +53,11 @@ def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
     the result type must agree with the resolved shape (`reshape.Y.shape`).
     The result rank is the length of `shape`; the result is unranked only
     when that length is dynamic.
+
+    Element types (`reshape.types`): `bool`, `i8`, `i16`, `i32`, `i64`, `ui8`,
+    `ui16`, `ui32`, `ui64`, `f16`, `bf16`, `f32`, `f64`, `!sonnx.string`,
+    `complex<f32>`, `complex<f64>`. This is ONNX Reshape-14's set (no 4-bit
+    type); `bool` is `i1` and a signed `siN` counts as `iN`.
 
     ```mlir
     %s = arith.constant dense<[3, -1]> : tensor<2xi64>
@@ -108,6 +115,11 @@ def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
     normalisation (`unsqueeze.A.C2`); the result type must then be the shape
     of `data` with the 1s inserted (`unsqueeze.Y.C1`).
 
+    Element types (`unsqueeze.types`): `bool`, `i8`, `i16`, `i32`, `i64`, `ui8`,
+    `ui16`, `ui32`, `ui64`, `f16`, `f32`, `f64`, `!sonnx.string`.
+    sonnx-unsqueeze.md lists no bfloat16, no 4-bit and no complex type; `bool`
+    is `i1` and a signed `siN` counts as `iN`.
+
     ```mlir
     %a = arith.constant dense<[0, -1]> : tensor<2xi64>
     %y = sonnx.unsqueeze %x, %a : (tensor<3x4xf32>, tensor<2xi64>) -> tensor<1x3x4x1xf32>
@@ -147,6 +159,11 @@ def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
     (`flatten.axis.C2`); a negative `axis` stands for `axis + r`.
 
     `axis` is required: the profile has no default values (`profile.GR4`).
+
+    Element types (`flatten.types`): `bool`, `i4`, `i8`, `i16`, `i32`, `i64`,
+    `ui4`, `ui8`, `ui16`, `ui32`, `ui64`, `f16`, `bf16`, `f32`, `f64`,
+    `!sonnx.string`. sonnx-flatten.md includes bfloat16 and the 4-bit types, and
+    no complex type; `bool` is `i1` and a signed `siN` counts as `iN`.
 
     ```mlir
     %y = sonnx.flatten %x {axis = 1 : i64} : (tensor<2x3x4xf32>) -> tensor<2x12xf32>
@@ -188,6 +205,11 @@ def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
     There must be at least one input and exactly one result per input
     (`broadcast.arity`); Zm keeps the element type of Xm, and the inputs may
     differ in element type (`broadcast.X.C1`).
+
+    Element types (`broadcast.types`): `bool`, `i8`, `i16`, `i32`, `i64`, `ui8`,
+    `ui16`, `ui32`, `ui64`, `f16`, `f32`, `f64`, `!sonnx.string`. Each input
+    must have one of them; sonnx-broadcast.md lists no bfloat16, no 4-bit and no
+    complex type; `bool` is `i1` and a signed `siN` counts as `iN`.
 
     ```mlir
     %z0, %z1 = sonnx.broadcast %x0, %x1
@@ -231,6 +253,11 @@ def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect,
     replicate `data`. `axes_mapping` must have one strictly increasing entry
     per dimension of `data`, each in [0, rank(result)), and each size of
     `data` must be 1 or the mapped result size (`expand.axes_mapping`).
+
+    Element types (`expand.types`): `bool`, `i8`, `i16`, `i32`, `i64`, `ui8`,
+    `ui16`, `ui32`, `ui64`, `f16`, `bf16`, `f32`, `f64`, `!sonnx.string`,
+    `complex<f32>`, `complex<f64>`. This is ONNX Expand-13's set, the same as
+    reshape's (no 4-bit type); `bool` is `i1` and a signed `siN` counts as `iN`.
 
     ```mlir
     %s = arith.constant dense<[2, 1, 6]> : tensor<3xi64>

@@ -99,7 +99,7 @@ struct OpVerification {
   ///     the shape values are unknown or an input size is;
   ///   - expand.Y.shape: the declared result promises more than inference
   ///     gives.
-  /// The type rules (profile.types, *.type, *.S.rank, *.A.rank,
+  /// The type rules (*.types, *.type, *.S.rank, *.A.rank,
   /// broadcast.arity, flatten.axis.C2) are always decided.
   llvm::SmallVector<llvm::StringRef, 4> deferredRules;
 
@@ -132,7 +132,7 @@ struct OpVerification {
 // Per op, from components
 //===----------------------------------------------------------------------===//
 
-/// Checks the rules of reshape (OpVerification::rules: profile.types,
+/// Checks the rules of reshape (OpVerification::rules: reshape.types,
 /// reshape.type, reshape.S.rank, reshape.S.below, ...), and that the
 /// declared result can keep the element count (reshape.count).
 FailureOr<OpVerification> verifyReshapeOp(std::optional<Location> location,
@@ -166,7 +166,7 @@ FailureOr<OpVerification> verifyFlattenOp(std::optional<Location> location,
                                           Type dataType, int64_t axis,
                                           Type resultType);
 
-/// Checks the rules of broadcast (OpVerification::rules): profile.types and
+/// Checks the rules of broadcast (OpVerification::rules): broadcast.types and
 /// broadcast.X.C1 per input, broadcast.Z.shape per result and between the
 /// results.
 FailureOr<OpVerification> verifyBroadcastOp(std::optional<Location> location,
