@@ -1023,7 +1023,10 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
     auto nest = dyn_cast<emitc::ForOp>(op);
     if (!nest)
       continue;
-    auto [comment, base] = describeNest(nest);
+    // Not a structured binding: the lambda below captures `base`.
+    std::pair<std::string, std::string> described = describeNest(nest);
+    const std::string &comment = described.first;
+    const std::string &base = described.second;
     if (!comment.empty() && comment != previous) {
       builder.setInsertionPoint(nest);
       emitc::VerbatimOp::create(builder, nest.getLoc(),
