@@ -850,6 +850,22 @@ static std::string acslRange(llvm::StringRef base, int64_t n) {
   return (base + " + (0 .. " + llvm::Twine(n - 1) + ")").str();
 }
 
+/// The locations that a function taking the arrays `names` (of `sizes`
+/// elements; `isOutput`) may write: its outputs and the static `buffers`,
+/// as an ACSL list ("y[0 .. 5], buf[0 .. 11]"; empty when none).
+static std::string
+writeAssigned(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
+              llvm::ArrayRef<bool> isOutput,
+              llvm::ArrayRef<std::pair<std::string, int64_t>> buffers) {
+  llvm::SmallVector<std::string> assigned;
+  for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
+    if (output)
+      assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
+  for (const auto &[name, size] : buffers)
+    assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
+  return llvm::join(assigned, ", ");
+}
+
 /// The ACSL contract of a function that takes the arrays `names` (of
 /// `sizes` elements; `isOutput`) and writes the outputs and the static
 /// `buffers`: each array valid (readable for an input), each output
@@ -859,14 +875,14 @@ static std::string
 writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
               llvm::ArrayRef<bool> isOutput,
               llvm::ArrayRef<std::pair<std::string, int64_t>> buffers,
-              bool ensuresOk, llvm::StringRef indent = "") {
+              bool ensuresOk) {
   std::string text;
   llvm::raw_string_ostream os(text);
-  os << indent << "/*@";
-  std::string next = " ";
+  os << "/*@";
+  llvm::StringRef next = " ";
   auto clause = [&](const llvm::Twine &line) {
     os << next << line << ";";
-    next = ("\n" + indent + "    ").str();
+    next = "\n    ";
   };
   for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
     clause((output ? "requires \\valid(" : "requires \\valid_read(") +
@@ -876,14 +892,8 @@ writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
       if (isOutput[i] || isOutput[j])
         clause("requires \\separated(" + acslRange(names[i], sizes[i]) + ", " +
                acslRange(names[j], sizes[j]) + ")");
-  llvm::SmallVector<std::string> assigned;
-  for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
-    if (output)
-      assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
-  for (const auto &[name, size] : buffers)
-    assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
-  clause("assigns " + (assigned.empty() ? std::string("\\nothing")
-                                        : llvm::join(assigned, ", ")));
+  std::string assigned = writeAssigned(names, sizes, isOutput, buffers);
+  clause("assigns " + (assigned.empty() ? std::string("\\nothing") : assigned));
   if (ensuresOk)
     clause("ensures \\result == 0");
   os << " */";
@@ -1048,13 +1058,12 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
       loop.getUpperBoundMutable().assign(emitc::LiteralOp::create(
           builder, loop.getLoc(), loop.getUpperBound().getType(), bound));
       // The emitter indents each line of the text as the loop.
-      std::string indent;
       std::string iv = kLoopVariable.str();
       emitc::VerbatimOp::create(
           builder, loop.getLoc(),
           ("/*@ loop invariant " + lower->rtrim('U') + " <= " + iv +
-           " <= " + bound + ";\n" + indent + "    loop assigns " + iv +
-           (loopAssigns.empty() ? "" : ", ") + loopAssigns + ";\n" + indent +
+           " <= " + bound + ";\n    loop assigns " + iv +
+           (loopAssigns.empty() ? "" : ", ") + loopAssigns + ";\n" +
            "    loop variant " + bound + " - " + iv + "; */")
               .str());
     });
@@ -1233,17 +1242,12 @@ static llvm::Expected<std::string> emitCSource(
       buffers.emplace_back(name, array.getShape().front());
   }
 
-  // What a loop may assign: the outputs and the buffers.
-  llvm::SmallVector<std::string> assignable;
-  for (auto [name, size, output] :
-       llvm::zip(signature.names, signature.sizes, signature.isOutput))
-    if (output)
-      assignable.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
-  for (const auto &[name, size] : buffers)
-    assignable.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
   std::string macros;
+  // What a loop may assign: what the function may.
   makeReadable(func, nodes, signature, llvm::StringRef(p).upper(),
-               llvm::join(assignable, ", "), macros);
+               writeAssigned(signature.names, signature.sizes,
+                             signature.isOutput, buffers),
+               macros);
   {
     OpBuilder builder(func);
     emitc::VerbatimOp::create(builder, func.getLoc(),
@@ -1284,8 +1288,7 @@ static llvm::Expected<std::string> emitCSource(
   os << "/* The header's ABI: one pointer per tensor, in the row-major "
         "layout of the\n * arrays of "
      << compute << ". */\n";
-  llvm::SmallVector<int64_t> runSizes(signature.sizes);
-  os << writeContract(runNames, runSizes, signature.isOutput, buffers,
+  os << writeContract(runNames, signature.sizes, signature.isOutput, buffers,
                       rules.empty())
      << "\nint32_t " << p << "_run(";
   llvm::interleave(
