@@ -821,6 +821,11 @@ static std::string quoteC(llvm::StringRef text) {
   return result + "\"";
 }
 
+/// `value` as a C constant of an unsigned type: its digits and `U`.
+static std::string getUnsignedLiteral(const llvm::APInt &value) {
+  return llvm::toString(value, 10, /*Signed=*/false) + "U";
+}
+
 /// The C type of an element of an EmitC array parameter, as
 /// emitc::translateToCpp prints it.
 static std::optional<std::string> getEmitCElementType(Type type) {
@@ -937,10 +942,15 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
   // which becomes a variable when it has several uses.
   // An index (size_t) constant has the suffix U: MISRA C:2012 rule 10.4
   // wants both operands of `i * 3U` or `i += 1U` essentially unsigned.
+  // So has a constant of an unsigned element type (rule 7.2), which a
+  // uint64_t above INT64_MAX needs in C.
   auto literal = [](emitc::ConstantOp constant) -> std::optional<std::string> {
     auto value = dyn_cast<IntegerAttr>(constant.getValue());
-    if (!value || value.getType().isInteger(1) ||
-        value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
+    if (!value || value.getType().isInteger(1))
+      return std::nullopt;
+    if (constant.getType().isUnsignedInteger())
+      return getUnsignedLiteral(value.getValue());
+    if (value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
       return std::nullopt;
     bool unsignedType = isa<emitc::SizeTType, IndexType>(constant.getType());
     return std::to_string(value.getInt()) + (unsignedType ? "U" : "");
@@ -1160,10 +1170,9 @@ static llvm::Expected<std::string> emitCSource(
                          : "the lowering lost the entry function '" + p +
                                "_run'");
   // EmitC's function takes each tensor as a one-dimensional C array of
-  // its signless element type (uint16_t bits of a 16-bit float as
-  // int16_t), which the header's ABI, shared with the object, does not:
-  // PREFIX_run below passes its pointers on, and this function becomes
-  // internal.
+  // the header's element type (--sonnx-memref-to-indexing), where the
+  // header's ABI, shared with the object, passes pointers: PREFIX_run
+  // below passes its pointers on, and this function becomes internal.
   std::string compute = p + "_compute";
   if (module.lookupSymbol(compute))
     return makeError("the module already has a symbol '" + compute + "'");
@@ -1200,15 +1209,18 @@ static llvm::Expected<std::string> emitCSource(
         array && array.getRank() == 1
             ? getEmitCElementType(array.getElementType())
             : std::nullopt;
-    if (!element)
+    // No cast between element types: Frama-C's WP (its Typed memory
+    // model) would not relate the memory of the two.
+    if (!element || *element != param.cElementType)
       return makeError("the lowered entry function takes " +
                        typeToString(type) + " for " +
                        (param.isOutput ? "output '" : "input '") + param.name +
-                       "', which the C output does not pass");
+                       "', which the C output does not pass as the header's " +
+                       param.cElementType + " *");
     // An input is const in the header, not in EmitC's function, which
     // does not write it: its contract's `assigns` clause, which WP
     // proves, says so.
-    passed.push_back(param.isOutput && *element == param.cElementType
+    passed.push_back(param.isOutput
                          ? param.identifier
                          : "(" + *element + " *)" + param.identifier);
     signature.names.push_back(argumentPlaceholder(signature.names.size()));
@@ -1240,6 +1252,20 @@ static llvm::Expected<std::string> emitCSource(
     auto array = dyn_cast<emitc::ArrayType>(global.getType());
     if (!global.getConstSpecifier() && array && array.getRank() == 1)
       buffers.emplace_back(name, array.getShape().front());
+    // EmitC writes the elements of an unsigned initializer without the
+    // suffix `U` that a uint64_t above INT64_MAX needs (and MISRA C:2012
+    // rule 7.2 asks of every unsigned constant).
+    auto initial =
+        dyn_cast_if_present<DenseIntElementsAttr>(global.getInitialValueAttr());
+    if (initial && initial.getElementType().isUnsignedInteger()) {
+      std::string text = "{";
+      llvm::interleave(
+          initial.getValues<llvm::APInt>(),
+          [&](const llvm::APInt &value) { text += getUnsignedLiteral(value); },
+          [&] { text += ", "; });
+      global.setInitialValueAttr(
+          emitc::OpaqueAttr::get(module.getContext(), text + "}"));
+    }
   }
 
   std::string macros;

@@ -22,6 +22,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
@@ -250,20 +251,21 @@ static LogicalResult makeArrays(ModuleOp module) {
   return success();
 }
 
-/// The type that C code holds `type` in: i16 for f16 and bf16 (their
-/// bits), a signless integer for an unsigned one (EmitC writes an unsigned
-/// 64-bit constant without the suffix it needs), i8 for a 4-bit integer
-/// (the byte per element of the C interface); also as memref elements.
+/// The type that C code holds `type` in, as the C interface does
+/// (docs/deployment.md): ui16 for f16 and bf16 (the uint16_t of their
+/// bits), i8 and ui8 for a 4-bit integer (the byte per element, int8_t or
+/// uint8_t); also as memref elements. Other types, unsigned integers
+/// included, stay as they are: the C function then takes arrays of the
+/// header's element types, and its caller passes its pointers without a
+/// cast between types.
 static Type getCBitsType(Type type) {
   auto element = [](Type type) -> Type {
+    MLIRContext *context = type.getContext();
     if (isa<Float16Type, BFloat16Type>(type))
-      return IntegerType::get(type.getContext(), 16);
-    if (auto integer = dyn_cast<IntegerType>(type)) {
-      if (integer.getWidth() == 4)
-        return IntegerType::get(type.getContext(), 8);
-      if (integer.isUnsigned())
-        return IntegerType::get(type.getContext(), integer.getWidth());
-    }
+      return IntegerType::get(context, 16, IntegerType::Unsigned);
+    if (auto integer = dyn_cast<IntegerType>(type); integer &&
+                                                    integer.getWidth() == 4)
+      return IntegerType::get(context, 8, integer.getSignedness());
     return type;
   };
   if (auto memref = dyn_cast<MemRefType>(type))
@@ -273,10 +275,11 @@ static Type getCBitsType(Type type) {
 }
 
 /// C99 has no 16-bit float, and the sonnx ops only move elements: f16 and
-/// bf16 values become the i16 of their bits (the uint16_t of the C
-/// interface), unsigned integers signless ones, constants and globals bit
-/// for bit. An op other than a load, a store, a constant or a select that
-/// takes or makes such a value is an error.
+/// bf16 values become the ui16 of their bits, 4-bit integers the byte of
+/// the C interface, constants and globals bit for bit. arith holds
+/// signless integers only: a scalar constant of an unsigned type becomes
+/// an emitc.constant. An op other than a load, a store, a constant or a
+/// select that takes or makes such a value is an error.
 static LogicalResult floatsToBits(ModuleOp module) {
   // A 4-bit value as the byte of the C interface: int4 sign-extended
   // (-8..7), uint4 zero-extended (0..15).
@@ -301,12 +304,11 @@ static LogicalResult floatsToBits(ModuleOp module) {
     if (auto value = dyn_cast<IntegerAttr>(attr))
       if (getCBitsType(value.getType()) != value.getType())
         return IntegerAttr::get(getCBitsType(value.getType()),
-                                value.getType().getIntOrFloatBitWidth() == 4
-                                    ? widen(value.getType(), value.getValue())
-                                    : value.getValue());
+                                widen(value.getType(), value.getValue()));
     return attr;
   };
   auto isHalf = [](Type type) { return getCBitsType(type) != type; };
+  auto isUnsigned = [](Type type) { return type.isUnsignedInteger(); };
   WalkResult result = module.walk([&](Operation *op) {
     if (auto global = dyn_cast<memref::GlobalOp>(op)) {
       if (!isHalf(global.getType()))
@@ -323,23 +325,36 @@ static LogicalResult floatsToBits(ModuleOp module) {
           llvm::map_to_vector(func.getResultTypes(), getCBitsType)));
     }
     bool half = llvm::any_of(op->getOperandTypes(), isHalf) ||
-                llvm::any_of(op->getResultTypes(), isHalf);
+                llvm::any_of(op->getResultTypes(), isHalf) ||
+                llvm::any_of(op->getOperandTypes(), isUnsigned) ||
+                llvm::any_of(op->getResultTypes(), isUnsigned);
     if (half && !isa<memref::LoadOp, memref::StoreOp, arith::ConstantOp,
                      arith::SelectOp, memref::GetGlobalOp, func::ReturnOp,
-                     memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp>(op)) {
+                     memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp,
+                     emitc::ConstantOp>(op)) {
       op->emitError() << "'" << op->getName()
                       << "' computes with 16-bit floats, 4-bit or unsigned "
-                         "integers, which the C output holds as other "
-                         "integers";
+                         "integers, which the C output only moves";
       return WalkResult::interrupt();
     }
-    if (auto constant = dyn_cast<arith::ConstantOp>(op))
-      if (isHalf(constant.getType()))
-        constant.setValueAttr(cast<TypedAttr>(bits(constant.getValue())));
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument argument : block.getArguments())
           argument.setType(getCBitsType(argument.getType()));
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      Type type = getCBitsType(constant.getType());
+      if (type.isUnsignedInteger()) {
+        OpBuilder builder(constant);
+        constant.replaceAllUsesWith(
+            emitc::ConstantOp::create(builder, constant.getLoc(), type,
+                                      cast<TypedAttr>(bits(constant.getValue())))
+                .getResult());
+        constant.erase();
+        return WalkResult::skip();
+      }
+      if (type != constant.getType())
+        constant.setValueAttr(cast<TypedAttr>(bits(constant.getValue())));
+    }
     for (Value value : op->getResults())
       value.setType(getCBitsType(value.getType()));
     return WalkResult::advance();

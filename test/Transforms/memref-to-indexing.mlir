@@ -73,16 +73,18 @@ func.func @read_table(%i: index, %j: index) -> i32 {
 
 // -----
 
-// 16-bit floats are moved as their bits, unsigned integers as signless
-// ones: constants and globals bit for bit (bf16 -1.0 is 0xBF80).
-// CHECK: memref.global "private" constant @halves : memref<2xi16> = dense<[-16512, 16256]>
-// CHECK: memref.global "private" constant @big : memref<1xi64> = dense<-1>
-// CHECK-LABEL: func.func @bits(%arg0: memref<2xi16>, %arg1: memref<2xi16>, %arg2: memref<1xi64>)
-// CHECK: %[[H:.*]] = arith.constant 15360 : i16
+// 16-bit floats are moved as the ui16 of their bits (the uint16_t of the C
+// interface), unsigned integers as they are: constants and globals bit for
+// bit (bf16 -1.0 is 0xBF80); a scalar constant, which arith cannot hold
+// unsigned, becomes an emitc.constant.
+// CHECK: memref.global "private" constant @halves : memref<2xui16> = dense<[49024, 16256]>
+// CHECK: memref.global "private" constant @big : memref<1xui64> = dense<18446744073709551615>
+// CHECK-LABEL: func.func @bits(%arg0: memref<2xui16>, %arg1: memref<2xui16>, %arg2: memref<1xui64>)
+// CHECK: %[[H:.*]] = "emitc.constant"() <{value = 15360 : ui16}> : () -> ui16
 // CHECK: memref.store %[[H]], %arg0
-// CHECK: memref.load {{.*}} : memref<2xi16>
-// CHECK: memref.store {{.*}} : memref<2xi16>
-// CHECK: memref.load {{.*}} : memref<1xi64>
+// CHECK: memref.load {{.*}} : memref<2xui16>
+// CHECK: memref.store {{.*}} : memref<2xui16>
+// CHECK: memref.load {{.*}} : memref<1xui64>
 memref.global "private" constant @halves : memref<2xbf16> = dense<[-1.0, 1.0]>
 memref.global "private" constant @big : memref<1xui64> = dense<18446744073709551615>
 func.func @bits(%x: memref<2xf16>, %y: memref<2xbf16>, %z: memref<1xui64>) {
@@ -102,7 +104,7 @@ func.func @bits(%x: memref<2xf16>, %y: memref<2xbf16>, %z: memref<1xui64>) {
 
 // Computing with a 16-bit float has no C form here.
 func.func @compute(%x: f16) -> f16 {
-  // expected-error @+1 {{'arith.addf' computes with 16-bit floats, 4-bit or unsigned integers, which the C output holds as other integers}}
+  // expected-error @+1 {{'arith.addf' computes with 16-bit floats, 4-bit or unsigned integers, which the C output only moves}}
   %y = arith.addf %x, %x : f16
   return %y : f16
 }
@@ -110,15 +112,15 @@ func.func @compute(%x: f16) -> f16 {
 // -----
 
 // A 4-bit integer is held in a byte, the one element per byte of the C
-// interface: int4 constants sign-extended (-8 stays -8), uint4 ones
-// zero-extended (15 stays 15, not -1).
+// interface: int4 as i8, constants sign-extended (-8 stays -8), uint4 as
+// ui8, zero-extended (15 stays 15).
 // CHECK: memref.global "private" constant @nibbles : memref<3xi8> = dense<[-8, 7, -1]>
-// CHECK: memref.global "private" constant @unibbles : memref<3xi8> = dense<[15, 0, 8]>
-// CHECK-LABEL: func.func @four_bits(%arg0: memref<3xi8>, %arg1: memref<3xi8>)
+// CHECK: memref.global "private" constant @unibbles : memref<3xui8> = dense<[15, 0, 8]>
+// CHECK-LABEL: func.func @four_bits(%arg0: memref<3xi8>, %arg1: memref<3xui8>)
 // CHECK: %[[C:.*]] = arith.constant -8 : i8
 // CHECK: memref.store %[[C]], %arg0
-// CHECK: memref.load {{.*}} : memref<3xi8>
-// CHECK: memref.store {{.*}}, %arg1{{.*}} : memref<3xi8>
+// CHECK: memref.load {{.*}} : memref<3xui8>
+// CHECK: memref.store {{.*}}, %arg1{{.*}} : memref<3xui8>
 memref.global "private" constant @nibbles : memref<3xi4> = dense<[-8, 7, -1]>
 memref.global "private" constant @unibbles : memref<3xui4> = dense<[15, 0, 8]>
 func.func @four_bits(%x: memref<3xi4>, %y: memref<3xui4>) {
@@ -128,5 +130,17 @@ func.func @four_bits(%x: memref<3xi4>, %y: memref<3xui4>) {
   %h = memref.get_global @unibbles : memref<3xui4>
   %u = memref.load %h[%c0] : memref<3xui4>
   memref.store %u, %y[%c0] : memref<3xui4>
+  return
+}
+
+// -----
+
+// An unsigned integer is only moved: arithmetic on one has no C form here.
+func.func @unsigned_compute(%x: memref<1xui32>, %y: memref<1xi32>) {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %x[%c0] : memref<1xui32>
+  // expected-error @+1 {{'builtin.unrealized_conversion_cast' computes with 16-bit floats, 4-bit or unsigned integers, which the C output only moves}}
+  %w = builtin.unrealized_conversion_cast %v : ui32 to i32
+  memref.store %w, %y[%c0] : memref<1xi32>
   return
 }

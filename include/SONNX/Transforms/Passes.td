@@ -336,15 +336,18 @@ def MemRefToIndexingPass : Pass<"sonnx-memref-to-indexing", "ModuleOp"> {
     which `--convert-memref-to-emitc` does not take (a C array has the
     alignment of its elements). C99 has no 16-bit float and
     the sonnx ops only move elements: f16 and bf16 values, memrefs,
-    constants and globals become the i16 of their bits, and unsigned
-    integers signless ones (EmitC writes an unsigned 64-bit constant
-    without its `u` suffix), 4-bit integers the i8 of the C interface's
-    byte per element (constants: int4 sign-extended, uint4 zero-extended);
-    an op that computes with them is an error. A view that does not fold is an error.
+    constants and globals become the ui16 of their bits, 4-bit integers
+    the i8 or ui8 of the C interface's byte per element (constants: int4
+    sign-extended, uint4 zero-extended), so that the C function takes
+    arrays of the header's element types; a scalar constant of an
+    unsigned type, which arith cannot hold, becomes an `emitc.constant`.
+    An op that computes with such values or with unsigned integers is an
+    error. A view that does not fold is an error.
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect",
+    "::mlir::emitc::EmitCDialect",
     "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect",
   ];
