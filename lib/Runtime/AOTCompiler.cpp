@@ -1153,6 +1153,30 @@ static llvm::Error resolveCNames(std::string &text, llvm::StringRef computeName,
   return llvm::Error::success();
 }
 
+/// Makes the array parameters of `func` pointers to their elements,
+/// `const` for the inputs (`isOutput`), and `restrict` if asked: the
+/// header's types. C writes no qualifier inside an EmitC array type, so
+/// the parameter becomes an opaque type, which emitc.subscript indexes as
+/// it does an array.
+static void usePointerParameters(emitc::FuncOp func,
+                                 llvm::ArrayRef<bool> isOutput,
+                                 bool restrict) {
+  MLIRContext *context = func.getContext();
+  llvm::SmallVector<Type> types;
+  for (auto [argument, output] :
+       llvm::zip_equal(func.getArguments(), isOutput)) {
+    auto array = cast<emitc::ArrayType>(argument.getType());
+    Type type = emitc::OpaqueType::get(
+        context, (output ? "" : "const ") +
+                     *getEmitCElementType(array.getElementType()) +
+                     (restrict ? " *restrict" : " *"));
+    argument.setType(type);
+    types.push_back(type);
+  }
+  func.setFunctionType(
+      FunctionType::get(context, types, func.getFunctionType().getResults()));
+}
+
 /// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
 /// that the header declares, around the translated function, and
 /// `PREFIX_status_rule`. `producers`: for each output, the label of the
@@ -1170,9 +1194,10 @@ static llvm::Expected<std::string> emitCSource(
                          : "the lowering lost the entry function '" + p +
                                "_run'");
   // EmitC's function takes each tensor as a one-dimensional C array of
-  // the header's element type (--sonnx-memref-to-indexing), where the
-  // header's ABI, shared with the object, passes pointers: PREFIX_run
-  // below passes its pointers on, and this function becomes internal.
+  // the header's element type (--sonnx-memref-to-indexing), which becomes
+  // the header's pointer (usePointerParameters, once the annotations are
+  // written): PREFIX_run below passes its pointers on, and this function
+  // becomes internal.
   std::string compute = p + "_compute";
   if (module.lookupSymbol(compute))
     return makeError("the module already has a symbol '" + compute + "'");
@@ -1217,12 +1242,7 @@ static llvm::Expected<std::string> emitCSource(
                        (param.isOutput ? "output '" : "input '") + param.name +
                        "', which the C output does not pass as the header's " +
                        param.cElementType + " *");
-    // An input is const in the header, not in EmitC's function, which
-    // does not write it: its contract's `assigns` clause, which WP
-    // proves, says so.
-    passed.push_back(param.isOutput
-                         ? param.identifier
-                         : "(" + *element + " *)" + param.identifier);
+    passed.push_back(param.identifier);
     signature.names.push_back(argumentPlaceholder(signature.names.size()));
     signature.sizes.push_back(array.getShape().front());
     signature.isOutput.push_back(param.isOutput);
@@ -1281,6 +1301,8 @@ static llvm::Expected<std::string> emitCSource(
                                             signature.isOutput, buffers,
                                             rules.empty()));
   }
+
+  usePointerParameters(func, signature.isOutput, options.restrictParameters);
 
   std::string body;
   llvm::raw_string_ostream bodyStream(body);

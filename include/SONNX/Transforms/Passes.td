@@ -309,6 +309,40 @@ def CheckAllocationsPass : Pass<"sonnx-check-allocations"> {
 }
 
 //===----------------------------------------------------------------------===//
+// HoistInvariantLoads
+//===----------------------------------------------------------------------===//
+
+def HoistInvariantLoadsPass : Pass<"sonnx-hoist-invariant-loads", "ModuleOp"> {
+  let summary = "Move loads that a loop does not change out of the loop, for "
+                "the C output";
+  let description = [{
+    A broadcast along the innermost dimension (`expand` of `8192x1` to
+    `8192x4096`) lowers to an inner loop that loads the same element at
+    each iteration and stores it into the output. In C, a compiler must
+    assume that the store may change the input (the arrays are parameters
+    without `restrict`, which MISRA C:2012 rule 8.14 forbids), reloads the
+    element at each iteration, and GCC at `-O2` then leaves the loop
+    scalar. This pass moves such a `memref.load` out of an `scf.for`
+    (innermost first, so out of a nest as far as it can go) when its
+    indices are defined outside the loop, nothing in the loop writes the
+    memref it reads, and the loop runs at least once (a constant trip
+    count: the load then reads nothing that the loop would not have read).
+    Two memrefs are the same memory only if they are the same value or
+    globals of the same name: the arguments of a function compiled by
+    `sonnx-compile` do not overlap when one of them is written (the
+    header's ABI, and the `\separated` clauses of the C output's
+    contracts). An op in the loop that writes memory without naming it
+    (or whose effects are unknown) keeps every load in place. Index
+    arithmetic that does not depend on the loop moves out too (upstream's
+    loop-invariant code motion).
+  }];
+  let dependentDialects = [
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // MemRefToIndexing
 //===----------------------------------------------------------------------===//
 

@@ -194,6 +194,9 @@ void mlir::sonnx::buildSONNXToEmitCPipeline(OpPassManager &pm) {
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // An element that a loop stores again and again is loaded once: without
+  // `restrict`, a C compiler must otherwise reload it after each store.
+  pm.addPass(sonnx::createHoistInvariantLoadsPass());
   // Structured: a failing check yields its status code from an scf.if.
   pm.addPass(sonnx::createConvertAssertToStatusPass());
   // One conversion with one type converter: memref, func, scf and arith
