@@ -7,7 +7,8 @@ Measures, in one run:
            buffers, into preallocated outputs and end to end, and the same
            function compiled by sonnx-compile (--mcpu native) called
            through its C header, and as C source (sonnx-compile --emit=c)
-           built by clang-22 -O2 -march=native and by gcc -O2, against
+           built by clang-22 -O2 -march=native and by gcc -O2 (and, with
+           --c-restrict, by gcc -O2), against
            memcpy, memset, numpy and onnxruntime on the same shapes and byte
            counts;
   views    compiled reshape, unsqueeze and flatten: time per call from 1 KiB
@@ -39,15 +40,19 @@ MLIR_TRANSLATE = os.path.join(LLVM_BIN, "mlir-translate")
 PYTHON = "/usr/bin/python3"
 CFLAGS = ["-O3", "-march=native"]
 # The C compilers of the aot-c figures, with the flags of the figure:
-# (prefix of the C names, label, command).
+# (prefix of the C names, label, command, options of sonnx-compile).
+# gcc --c-restrict: the C with restrict pointers (docs/deployment.md, "Speed").
 GCC = shutil.which("gcc") or "gcc"
 AOT_C_COMPILERS = [
-    ("aotc_clang", "clang-22", [CLANG, "-O2", "-march=native"]),
-    ("aotc_gcc", "gcc", [GCC, "-O2"]),
+    ("aotc_clang", "clang-22", [CLANG, "-O2", "-march=native"], []),
+    ("aotc_gcc", "gcc", [GCC, "-O2"], []),
+    ("aotc_gcc_restrict", "gcc, --c-restrict", [GCC, "-O2"],
+     ["--c-restrict"]),
 ]
 # Their JSON keys (expand_driver.c) and labels.
 AOT_C_FIGURES = [("sonnx_aot_c_clang_gbps", "clang-22"),
-                 ("sonnx_aot_c_gcc_gbps", "gcc")]
+                 ("sonnx_aot_c_gcc_gbps", "gcc"),
+                 ("sonnx_aot_c_gcc_restrict_gbps", "gcc, --c-restrict")]
 
 DTYPES = ["f32", "f16", "i8"]
 ELEM_BYTES = {"f32": 4, "f16": 2, "i8": 1}
@@ -139,13 +144,13 @@ def compile_mlir(args, text, name, pipeline):
     return base + ".o"
 
 
-def compile_c(args, mlir, out_dir, prefix, compiler):
+def compile_c(args, mlir, out_dir, prefix, compiler, options):
     """sonnx-compile --emit=c, then the C compiler: the object, or None and
     the reason when sonnx-compile does not take the case (strings, complex
     numbers, int4: docs/deployment.md); any other failure is an error."""
     source = os.path.join(out_dir, prefix + ".c")
     command = [args.sonnx_compile, mlir, "--function", "e2e", "--name",
-               prefix, "--emit=c", "-o", source,
+               prefix, "--emit=c", *options, "-o", source,
                "--header", os.path.join(out_dir, prefix + ".h")]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
@@ -181,8 +186,9 @@ def bench_expand_case(args, kind, dtype, inputs, out_shape, reps):
     # of the aot-c figures, with a prefix of its own (aotc_clang_run...):
     # the driver links them all.
     objects, defines, absent = [os.path.join(aot_dir, "aot.o")], [], {}
-    for prefix, label, compiler in AOT_C_COMPILERS:
-        obj, reason = compile_c(args, aot_mlir, aot_dir, prefix, compiler)
+    for prefix, label, compiler, options in AOT_C_COMPILERS:
+        obj, reason = compile_c(args, aot_mlir, aot_dir, prefix, compiler,
+                                options)
         if obj:
             objects.append(obj)
             defines.append(f"-DHAVE_{prefix.upper()}")
@@ -514,13 +520,14 @@ def results_markdown(results, command):
             "compiled output checked bit for bit against a reference.",
             "",
             "| case | sonnx prealloc | sonnx aot | sonnx aot-c (clang-22) "
-            "| sonnx aot-c (gcc) | sonnx e2e "
+            "| sonnx aot-c (gcc) | sonnx aot-c (gcc, --c-restrict) "
+            "| sonnx e2e "
             "| sonnx e2e (malloc) | memcpy "
             "| memset | memset 0 | fresh pages | numpy | onnxruntime "
             "| prealloc / memset | aot / prealloc | aot-c (clang-22) / memset "
-            "| aot-c (gcc) / memset | e2e / numpy "
-            "| e2e / onnxruntime |",
-            "|---" * 19 + "|",
+            "| aot-c (gcc) / memset | aot-c (gcc, --c-restrict) / memset "
+            "| e2e / numpy | e2e / onnxruntime |",
+            "|---" * 21 + "|",
         ]
         absent = []
         for c in results["expand"]:
@@ -534,6 +541,7 @@ def results_markdown(results, command):
                 f"| {fmt(c.get('sonnx_aot_gbps'))} "
                 f"| {fmt(c.get('sonnx_aot_c_clang_gbps'))} "
                 f"| {fmt(c.get('sonnx_aot_c_gcc_gbps'))} "
+                f"| {fmt(c.get('sonnx_aot_c_gcc_restrict_gbps'))} "
                 f"| {fmt(c['sonnx_e2e_gbps'])} "
                 f"| {fmt(c['sonnx_e2e_malloc_gbps'])} "
                 f"| {fmt(c['memcpy_gbps'])} | {fmt(c['memset_gbps'])} "
@@ -544,6 +552,7 @@ def results_markdown(results, command):
                 f"| {c.get('sonnx_aot_gbps', 0) / c['sonnx_prealloc_gbps']:.2f} "
                 f"| {ratio(c.get('sonnx_aot_c_clang_gbps'), memset)} "
                 f"| {ratio(c.get('sonnx_aot_c_gcc_gbps'), memset)} "
+                f"| {ratio(c.get('sonnx_aot_c_gcc_restrict_gbps'), memset)} "
                 f"| {c['sonnx_e2e_gbps'] / c['numpy_gbps']:.2f} "
                 f"| {fmt(c['sonnx_e2e_gbps'] / ort if ort else None, 1)} |")
         lines.append("")

@@ -19,12 +19,13 @@
  *   aot_run                  results written into caller buffers, static
  *                            storage, status code (docs/deployment.md)
  *
- * and, when bench.py defines HAVE_AOTC_CLANG and HAVE_AOTC_GCC, with the C
- * source that sonnx-compile --emit=c made of it, built by clang-22 -O2
- * -march=native and by gcc -O2 (prefixes aotc_clang and aotc_gcc, headers
- * aotc_clang.h and aotc_gcc.h: the same ABI as aot.h):
+ * and, when bench.py defines HAVE_AOTC_CLANG, HAVE_AOTC_GCC and
+ * HAVE_AOTC_GCC_RESTRICT, with the C source that sonnx-compile --emit=c made
+ * of it, built by clang-22 -O2 -march=native and by gcc -O2, and the source
+ * of --emit=c --c-restrict built by gcc -O2 (prefixes aotc_clang, aotc_gcc
+ * and aotc_gcc_restrict, headers of the same names: the ABI of aot.h):
  *
- *   aotc_clang_run, aotc_gcc_run
+ *   aotc_clang_run, aotc_gcc_run, aotc_gcc_restrict_run
  *
  * Usage: expand_driver ELEM_BYTES REPS IN_SHAPE... -- OUT_SHAPE NOUT
  * (shapes as 8192x4096; 1 or 2 inputs; NOUT outputs of OUT_SHAPE).
@@ -32,7 +33,7 @@
  * Per repetition, in turn (so that a change of machine load hits every
  * measurement alike): the compiled function into preallocated outputs,
  * aot_run into the same outputs (the same code generation: the two figures
- * must agree within noise), aotc_clang_run and aotc_gcc_run into them,
+ * must agree within noise), the aotc_*_run functions into them,
  * memcpy of the same byte count from a buffer holding the expected output,
  * memset of the same byte count with a nonzero byte (the reference), and
  * memset with zeros (reported apart: on some machines, this one included,
@@ -57,6 +58,9 @@
 #include "aot.h"
 #ifdef HAVE_AOTC_CLANG
 #include "aotc_clang.h"
+#endif
+#ifdef HAVE_AOTC_GCC_RESTRICT
+#include "aotc_gcc_restrict.h"
 #endif
 #ifdef HAVE_AOTC_GCC
 #include "aotc_gcc.h"
@@ -253,6 +257,12 @@ static int32_t callAOTCGcc(unsigned char **inputs, unsigned char **outputs) {
   return CALL_RUN(aotc_gcc_run);
 }
 #endif
+#ifdef HAVE_AOTC_GCC_RESTRICT
+static int32_t callAOTCGccRestrict(unsigned char **inputs,
+                                   unsigned char **outputs) {
+  return CALL_RUN(aotc_gcc_restrict_run);
+}
+#endif
 
 /* The deployed forms of the case, each called through its header: the
  * key of its figures in the JSON, what error messages call it, its entry
@@ -276,6 +286,11 @@ static const Deployed deployed[] = {
 #ifdef HAVE_AOTC_GCC
     {"sonnx_aot_c_gcc", "aot-c (gcc)", callAOTCGcc, AOTC_GCC_INPUT_COUNT,
      AOTC_GCC_OUTPUT_COUNT, AOTC_GCC_output_0_ELEMENTS},
+#endif
+#ifdef HAVE_AOTC_GCC_RESTRICT
+    {"sonnx_aot_c_gcc_restrict", "aot-c (gcc, --c-restrict)",
+     callAOTCGccRestrict, AOTC_GCC_RESTRICT_INPUT_COUNT,
+     AOTC_GCC_RESTRICT_OUTPUT_COUNT, AOTC_GCC_RESTRICT_output_0_ELEMENTS},
 #endif
 };
 enum { DEPLOYED = sizeof(deployed) / sizeof(deployed[0]) };
