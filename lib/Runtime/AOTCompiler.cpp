@@ -1159,8 +1159,7 @@ static llvm::Error resolveCNames(std::string &text, llvm::StringRef computeName,
 /// the parameter becomes an opaque type, which emitc.subscript indexes as
 /// it does an array.
 static void usePointerParameters(emitc::FuncOp func,
-                                 llvm::ArrayRef<bool> isOutput,
-                                 bool restrict) {
+                                 llvm::ArrayRef<bool> isOutput, bool restrict) {
   MLIRContext *context = func.getContext();
   llvm::SmallVector<Type> types;
   for (auto [argument, output] :

@@ -50,7 +50,8 @@ static bool mayAlias(Value a, Value b) {
   };
   return !isRoot(a) || !isRoot(b) ||
          (isa<BlockArgument>(a) && isa<BlockArgument>(b) &&
-          cast<BlockArgument>(a).getOwner() != cast<BlockArgument>(b).getOwner());
+          cast<BlockArgument>(a).getOwner() !=
+              cast<BlockArgument>(b).getOwner());
 }
 
 /// The memrefs that `loop` writes, or nullopt if something in it writes
@@ -104,8 +105,7 @@ struct HoistInvariantLoadsPass
           },
           [&](Operation *op, Region *) {
             if (auto load = dyn_cast<memref::LoadOp>(op))
-              return loadsMove &&
-                     llvm::none_of(*written, [&](Value memref) {
+              return loadsMove && llvm::none_of(*written, [&](Value memref) {
                        return mayAlias(memref, load.getMemRef());
                      });
             return isMemoryEffectFree(op) && isSpeculatable(op);

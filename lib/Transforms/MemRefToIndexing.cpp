@@ -263,8 +263,8 @@ static Type getCBitsType(Type type) {
     MLIRContext *context = type.getContext();
     if (isa<Float16Type, BFloat16Type>(type))
       return IntegerType::get(context, 16, IntegerType::Unsigned);
-    if (auto integer = dyn_cast<IntegerType>(type); integer &&
-                                                    integer.getWidth() == 4)
+    if (auto integer = dyn_cast<IntegerType>(type);
+        integer && integer.getWidth() == 4)
       return IntegerType::get(context, 8, integer.getSignedness());
     return type;
   };
@@ -346,8 +346,9 @@ static LogicalResult floatsToBits(ModuleOp module) {
       if (type.isUnsignedInteger()) {
         OpBuilder builder(constant);
         constant.replaceAllUsesWith(
-            emitc::ConstantOp::create(builder, constant.getLoc(), type,
-                                      cast<TypedAttr>(bits(constant.getValue())))
+            emitc::ConstantOp::create(
+                builder, constant.getLoc(), type,
+                cast<TypedAttr>(bits(constant.getValue())))
                 .getResult());
         constant.erase();
         return WalkResult::skip();
