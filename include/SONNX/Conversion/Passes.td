@@ -55,6 +55,14 @@ def ConvertSONNXToLinalgPass
       `--convert-sonnx-string-constants` (which `--sonnx-to-llvm` runs
       first): their users read them through a cast to handles. The pass
       creates no LLVM dialect op.
+    - With `pointer-string-handles` (the C output, `--sonnx-to-emitc`), the
+      handles are `!ptr.ptr<#ptr.generic_space>` instead: a type that the
+      EmitC conversion tells from the integers and writes as a C
+      `const char *`. A constant string tensor then becomes a constant of
+      that element type with the same strings (`dense<["a", "b"]> :
+      tensor<2x!ptr.ptr<...>>`, a `static const` array of C string
+      literals in the end), and a string with a NUL byte inside, which no C
+      string literal holds, is an error naming the constant.
 
     Integer element types keep their signedness: the lowering only moves
     elements. Rejected with a diagnostic: `sonnx.unsqueeze` with `axes` and
@@ -62,10 +70,17 @@ def ConvertSONNXToLinalgPass
     type does not give the result rank (linalg needs a rank). See
     docs/pipeline.md.
   }];
+  let options = [
+    Option<"pointerStringHandles", "pointer-string-handles", "bool",
+           /*default=*/"false",
+           "String handles are !ptr.ptr values (the C output) instead of "
+           "i64, and constant string tensors become constants of them">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::ptr::PtrDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
