@@ -130,3 +130,18 @@ func.func @four_bits(%x: memref<3xi4>, %y: memref<3xui4>) {
   memref.store %u, %y[%c0] : memref<3xui4>
   return
 }
+
+// -----
+
+// String constants of the C output (pointer handles): one-dimensional with
+// the same strings in row-major order; an empty one holds one unread "".
+// CHECK: memref.global "private" constant @words : memref<4x!ptr.ptr<#ptr.generic_space>> = dense<["a", "b", "c", "d"]>
+// CHECK: memref.global "private" constant @none : memref<1x!ptr.ptr<#ptr.generic_space>> = dense<"">
+// CHECK-LABEL: func.func @strings(%arg0: memref<4x!ptr.ptr<#ptr.generic_space>>)
+memref.global "private" constant @words : memref<2x2x!ptr.ptr<#ptr.generic_space>> = dense<[["a", "b"], ["c", "d"]]>
+memref.global "private" constant @none : memref<0x!ptr.ptr<#ptr.generic_space>> = dense<>
+func.func @strings(%y: memref<2x2x!ptr.ptr<#ptr.generic_space>>) {
+  %g = memref.get_global @words : memref<2x2x!ptr.ptr<#ptr.generic_space>>
+  memref.copy %g, %y : memref<2x2x!ptr.ptr<#ptr.generic_space>> to memref<2x2x!ptr.ptr<#ptr.generic_space>>
+  return
+}

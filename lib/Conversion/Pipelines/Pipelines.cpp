@@ -51,6 +51,7 @@
 #include "mlir/Dialect/MemRef/Transforms/AllocationOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/Transforms/BufferViewFlowOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/Ptr/IR/PtrDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferDeallocationOpInterfaceImpl.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
@@ -239,7 +240,7 @@ void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerInferTypeOpInterfaceExternalModels(registry);
   // --sonnx-to-emitc.
-  registry.insert<emitc::EmitCDialect>();
+  registry.insert<emitc::EmitCDialect, ptr::PtrDialect>();
   registerConvertArithToEmitCInterface(registry);
   registerConvertFuncToEmitCInterface(registry);
   registerConvertMemRefToEmitCInterface(registry);
