@@ -188,6 +188,41 @@ def ConvertAssertToStatusPass
 }
 
 //===----------------------------------------------------------------------===//
+// ToEmitC
+//===----------------------------------------------------------------------===//
+
+def SONNXConvertToEmitCPass : Pass<"sonnx-convert-to-emitc", "ModuleOp"> {
+  let summary = "Convert arith, func, memref and scf to EmitC, with the "
+                "complex and string elements of the C interface";
+  let description = [{
+    What `--convert-to-emitc` does (LLVM 22's arith, func, memref and scf
+    conversions with one type converter), plus the element types of the C
+    interface of `sonnx-compile` (docs/deployment.md), which the generated
+    code only moves:
+
+    - `complex<f32>` and `complex<f64>` become `!emitc.opaque<
+      "sonnx_complex64_t">` and `!emitc.opaque<"sonnx_complex128_t">`, the
+      structs {re, im} that the header defines (a struct assignment moves
+      an element);
+    - string handles, `!ptr.ptr` (`--convert-sonnx-to-linalg
+      {pointer-string-handles}`), become `!emitc.opaque<"sonnx_string_t">`,
+      and the module begins with `typedef const char *sonnx_string_t;`;
+    - a `memref.global` of either becomes an `emitc.global` with a C
+      initializer: `{{re, im}, ...}` with floating constants that read back
+      to the same bits (the fewest decimal digits that do), or
+      `{"a", "b"}`, each byte outside printable ASCII (and `"`, `\`, `?`)
+      escaped.
+
+    Errors, before any conversion: a constant global of floats or complex
+    numbers holding a NaN or an infinity (C99 writes them only with
+    <math.h>), and a string constant with a NUL byte inside.
+  }];
+  let dependentDialects = [
+    "::mlir::emitc::EmitCDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // ConvertSCFToControlFlow
 //===----------------------------------------------------------------------===//
 
