@@ -60,25 +60,11 @@ GAP_REASONS = {
                 "strings, which cannot hold the NUL byte of the input "
                 "string \"x\\0y\" (docs/deployment.md)",
                 "which a C string of the interface cannot hold"),
-    "aot-c-types": ("the C output of sonnx-compile (--emit=c) does not take "
-                    "strings (their handles are LLVM globals) or complex "
-                    "numbers yet (docs/deployment.md)",
-                    "which the C output (--emit=c) does not take yet"),
 }
-GAPS = {("generated", "type_string_" + op, "aot"): "aot-nul"
-        for op in ["reshape", "unsqueeze", "flatten", "expand"]}
-# The type_* cases exist for the ops that take the type (the *.types rules:
-# 4-bit types through Flatten only, complex through Reshape and Expand).
-C_GAP_CASES = (
-    ["type_string_%s" % op
-     for op in ["reshape", "unsqueeze", "flatten", "expand"]] +
-    ["type_%s_%s" % (t, op) for t in ["complex64", "complex128"]
-     for op in ["reshape", "expand"]] +
-    ["init_string_typed", "zero_expand_strings"] +
-    ["init_%s_%s" % (t, kind) for t in ["complex64", "complex128"]
-     for kind in ["raw", "typed"]])
-GAPS.update({("generated", name, "aot-c"): "aot-c-types"
-             for name in C_GAP_CASES})
+# The object (aot) and the C source (aot-c) share the C interface.
+GAPS = {("generated", "type_string_" + op, mode): "aot-nul"
+        for op in ["reshape", "unsqueeze", "flatten", "expand"]
+        for mode in ["aot", "aot-c"]}
 
 # What sonnx-run prints when the dynamic mode had to keep the lengths of
 # the shape and axes inputs static (docs/sonnx-run.md, "Modes"); the cell

@@ -22,6 +22,7 @@
 
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
@@ -90,8 +91,8 @@ std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
 
 /// The C types of complex elements, which the header defines (once, when a
 /// parameter has one).
-static constexpr llvm::StringLiteral kComplex64Type = "sonnx_complex64_t";
-static constexpr llvm::StringLiteral kComplex128Type = "sonnx_complex128_t";
+static constexpr llvm::StringLiteral kComplex64Type = kComplex64CType;
+static constexpr llvm::StringLiteral kComplex128Type = kComplex128CType;
 
 /// The C type of one element of `type` in the memrefs of the lowered code,
 /// or nullopt when the C interface has none.
@@ -838,7 +839,19 @@ static std::optional<std::string> getEmitCElementType(Type type) {
     return std::string("float");
   if (type.isF64())
     return std::string("double");
+  // Complex numbers and strings (--sonnx-convert-to-emitc).
+  if (auto opaque = dyn_cast<emitc::OpaqueType>(type))
+    return opaque.getValue().str();
   return std::nullopt;
+}
+
+/// Whether the EmitC element type `element` is the header's type of
+/// `param`: the same name, or the typedef of a string element.
+static bool isHeaderElementType(llvm::StringRef element,
+                                const AOTParameter &param) {
+  return element == param.cElementType ||
+         (element == kStringCType &&
+          isa<sonnx::StringType>(param.type.getElementType()));
 }
 
 /// Placeholders in the ACSL annotations of the EmitC module, which
@@ -1235,7 +1248,7 @@ static llvm::Expected<std::string> emitCSource(
             : std::nullopt;
     // No cast between element types: Frama-C's WP (its Typed memory
     // model) would not relate the memory of the two.
-    if (!element || *element != param.cElementType)
+    if (!element || !isHeaderElementType(*element, param))
       return makeError("the lowered entry function takes " +
                        typeToString(type) + " for " +
                        (param.isOutput ? "output '" : "input '") + param.name +
@@ -1471,20 +1484,6 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
         producer ? getNodeLabel(producer->getLoc()) : std::nullopt;
     producers.push_back(label ? label->str() : std::string());
   }
-  // The C output passes C arrays of the lowered element types: strings
-  // are handles of LLVM globals, complex numbers have no C99 type that
-  // EmitC writes (16-bit floats are moved as their bits, 4-bit integers as
-  // the byte of the interface, --sonnx-memref-to-indexing).
-  if (options.output == AOTOutput::C)
-    for (const AOTParameter &param : params) {
-      Type element = param.type.getElementType();
-      if (isa<sonnx::StringType, ComplexType>(element))
-        return makeError(llvm::formatv(
-            "{0} '{1}' has element type {2}, which the C output "
-            "(--emit=c) does not take yet; the object output does",
-            param.isOutput ? "output" : "input", param.name,
-            typeToString(element)));
-    }
   // A string element is a 64-bit handle in the generated code, and a
   // `const char *` in the interface.
   unsigned pointerBits = (*machine)->createDataLayout().getPointerSizeInBits();

@@ -157,6 +157,15 @@ static MemRefType getArrayType(Type type) {
                          memref.getMemorySpace());
 }
 
+/// `initial` with the shape of `type`. DenseElementsAttr::reshape reads
+/// raw int or float data: a string constant (the C output's) is rebuilt.
+static DenseElementsAttr reshapeElements(DenseElementsAttr initial,
+                                         ShapedType type) {
+  if (auto strings = dyn_cast<DenseStringElementsAttr>(initial))
+    return DenseElementsAttr::get(type, strings.getRawStringData());
+  return initial.reshape(type);
+}
+
 /// Makes every memref one-dimensional: loads and stores take the row-major
 /// linear index of their indices (rank 0: the index 0), and result and
 /// argument types, globals and their initial values take the array type.
@@ -223,7 +232,10 @@ static LogicalResult makeArrays(ModuleOp module) {
             RankedTensorType::get(type.getShape(), type.getElementType());
         // Empty: an unread zero.
         if (initial.getNumElements() == type.getNumElements())
-          global.setInitialValueAttr(initial.reshape(tensorType));
+          global.setInitialValueAttr(reshapeElements(initial, tensorType));
+        else if (isa<DenseStringElementsAttr>(initial))
+          global.setInitialValueAttr(
+              DenseElementsAttr::get(tensorType, {StringRef()}));
         else if (auto zero = builder.getZeroAttr(type.getElementType()))
           global.setInitialValueAttr(DenseElementsAttr::get(tensorType, zero));
         else

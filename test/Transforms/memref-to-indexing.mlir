@@ -144,3 +144,18 @@ func.func @unsigned_compute(%x: memref<1xui32>, %y: memref<1xi32>) {
   memref.store %w, %y[%c0] : memref<1xi32>
   return
 }
+
+// -----
+
+// String constants of the C output (pointer handles): one-dimensional with
+// the same strings in row-major order; an empty one holds one unread "".
+// CHECK: memref.global "private" constant @words : memref<4x!ptr.ptr<#ptr.generic_space>> = dense<["a", "b", "c", "d"]>
+// CHECK: memref.global "private" constant @none : memref<1x!ptr.ptr<#ptr.generic_space>> = dense<"">
+// CHECK-LABEL: func.func @strings(%arg0: memref<4x!ptr.ptr<#ptr.generic_space>>)
+memref.global "private" constant @words : memref<2x2x!ptr.ptr<#ptr.generic_space>> = dense<[["a", "b"], ["c", "d"]]>
+memref.global "private" constant @none : memref<0x!ptr.ptr<#ptr.generic_space>> = dense<>
+func.func @strings(%y: memref<2x2x!ptr.ptr<#ptr.generic_space>>) {
+  %g = memref.get_global @words : memref<2x2x!ptr.ptr<#ptr.generic_space>>
+  memref.copy %g, %y : memref<2x2x!ptr.ptr<#ptr.generic_space>> to memref<2x2x!ptr.ptr<#ptr.generic_space>>
+  return
+}

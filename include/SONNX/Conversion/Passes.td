@@ -55,6 +55,14 @@ def ConvertSONNXToLinalgPass
       `--convert-sonnx-string-constants` (which `--sonnx-to-llvm` runs
       first): their users read them through a cast to handles. The pass
       creates no LLVM dialect op.
+    - With `pointer-string-handles` (the C output, `--sonnx-to-emitc`), the
+      handles are `!ptr.ptr<#ptr.generic_space>` instead: a type that the
+      EmitC conversion tells from the integers and writes as a C
+      `const char *`. A constant string tensor then becomes a constant of
+      that element type with the same strings (`dense<["a", "b"]> :
+      tensor<2x!ptr.ptr<...>>`, a `static const` array of C string
+      literals in the end), and a string with a NUL byte inside, which no C
+      string literal holds, is an error naming the constant.
 
     Integer element types keep their signedness: the lowering only moves
     elements. Rejected with a diagnostic: `sonnx.unsqueeze` with `axes` and
@@ -62,10 +70,17 @@ def ConvertSONNXToLinalgPass
     type does not give the result rank (linalg needs a rank). See
     docs/pipeline.md.
   }];
+  let options = [
+    Option<"pointerStringHandles", "pointer-string-handles", "bool",
+           /*default=*/"false",
+           "String handles are !ptr.ptr values (the C output) instead of "
+           "i64, and constant string tensors become constants of them">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
+    "::mlir::ptr::PtrDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
@@ -169,6 +184,41 @@ def ConvertAssertToStatusPass
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::scf::SCFDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// ToEmitC
+//===----------------------------------------------------------------------===//
+
+def SONNXConvertToEmitCPass : Pass<"sonnx-convert-to-emitc", "ModuleOp"> {
+  let summary = "Convert arith, func, memref and scf to EmitC, with the "
+                "complex and string elements of the C interface";
+  let description = [{
+    What `--convert-to-emitc` does (LLVM 22's arith, func, memref and scf
+    conversions with one type converter), plus the element types of the C
+    interface of `sonnx-compile` (docs/deployment.md), which the generated
+    code only moves:
+
+    - `complex<f32>` and `complex<f64>` become `!emitc.opaque<
+      "sonnx_complex64_t">` and `!emitc.opaque<"sonnx_complex128_t">`, the
+      structs {re, im} that the header defines (a struct assignment moves
+      an element);
+    - string handles, `!ptr.ptr` (`--convert-sonnx-to-linalg
+      {pointer-string-handles}`), become `!emitc.opaque<"sonnx_string_t">`,
+      and the module begins with `typedef const char *sonnx_string_t;`;
+    - a `memref.global` of either becomes an `emitc.global` with a C
+      initializer: `{{re, im}, ...}` with floating constants that read back
+      to the same bits (the fewest decimal digits that do), or
+      `{"a", "b"}`, each byte outside printable ASCII (and `"`, `\`, `?`)
+      escaped.
+
+    Errors, before any conversion: a constant global of floats or complex
+    numbers holding a NaN or an infinity (C99 writes them only with
+    <math.h>), and a string constant with a NUL byte inside.
+  }];
+  let dependentDialects = [
+    "::mlir::emitc::EmitCDialect",
   ];
 }
 

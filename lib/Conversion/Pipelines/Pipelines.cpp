@@ -14,6 +14,7 @@
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 
 #include "SONNX/Conversion/Passes.h"
+#include "SONNX/Conversion/SONNXToLinalg/SONNXToLinalg.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToEmitC/ArithToEmitC.h"
@@ -51,6 +52,7 @@
 #include "mlir/Dialect/MemRef/Transforms/AllocationOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/Transforms/BufferViewFlowOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/Ptr/IR/PtrDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/BufferDeallocationOpInterfaceImpl.h"
 #include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
@@ -69,15 +71,22 @@ namespace mlir {
 namespace sonnx {
 /// The passes that `--sonnx-to-llvm` and `--sonnx-to-emitc` share: from the
 /// sonnx ops to buffers (memref, linalg on memrefs, scf, cf.assert).
+/// `stringHandles`: what a string element becomes (docs/pipeline.md,
+/// "Strings").
 static void
 buildSONNXToBuffersPipeline(OpPassManager &pm,
-                            const SONNXToLLVMPipelineOptions &options) {
+                            const SONNXToLLVMPipelineOptions &options,
+                            StringHandleKind stringHandles) {
   // Folds (issue #3) settle what constants allow before the lowering.
   pm.addPass(createCanonicalizerPass());
   // String constants (the canonicalizer may fold some) become LLVM globals
-  // and tensors of their handles, which the lowering passes along.
-  pm.addPass(createConvertSONNXStringConstantsPass());
-  pm.addPass(createConvertSONNXToLinalgPass());
+  // and tensors of their handles, which the lowering passes along. With
+  // pointer handles (the C output), the lowering keeps them constants.
+  if (stringHandles == StringHandleKind::Integer)
+    pm.addPass(createConvertSONNXStringConstantsPass());
+  ConvertSONNXToLinalgPassOptions lowering;
+  lowering.pointerStringHandles = stringHandles == StringHandleKind::Pointer;
+  pm.addPass(createConvertSONNXToLinalgPass(lowering));
   // Removes the checks that fold to true and the casts of string handles.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -132,7 +141,7 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
 
 void mlir::sonnx::buildSONNXToLLVMPipeline(
     OpPassManager &pm, const SONNXToLLVMPipelineOptions &options) {
-  buildSONNXToBuffersPipeline(pm, options);
+  buildSONNXToBuffersPipeline(pm, options, StringHandleKind::Integer);
 
   // Broadcast and expand: vector row copies, streaming stores for large
   // outputs (docs/benchmarks.md). What it leaves goes to scalar loops.
@@ -186,7 +195,9 @@ void mlir::sonnx::buildSONNXToEmitCPipeline(OpPassManager &pm) {
   options.staticMemory = true;
   // Scalar loops: C has no vector type.
   options.vectorBytes = 0;
-  buildSONNXToBuffersPipeline(pm, options);
+  // Strings as handles of their own type, which become the C interface's
+  // const char * (their constants C string literals).
+  buildSONNXToBuffersPipeline(pm, options, StringHandleKind::Pointer);
   pm.addPass(createConvertLinalgToLoopsPass());
   // What LLVM 22's EmitC conversions lack: copies, views, rank 0, sizes 0,
   // index delinearization.
@@ -201,8 +212,9 @@ void mlir::sonnx::buildSONNXToEmitCPipeline(OpPassManager &pm) {
   pm.addPass(sonnx::createConvertAssertToStatusPass());
   // One conversion with one type converter: memref, func, scf and arith
   // together (convert-memref-to-emitc must see the memref signatures before
-  // convert-func-to-emitc would change them).
-  pm.addPass(createConvertToEmitC());
+  // convert-func-to-emitc would change them), with the complex and string
+  // elements of the C interface.
+  pm.addPass(sonnx::createSONNXConvertToEmitCPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(emitc::createFormExpressionsPass());
 }
@@ -242,7 +254,7 @@ void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
   tensor::registerBufferizableOpInterfaceExternalModels(registry);
   tensor::registerInferTypeOpInterfaceExternalModels(registry);
   // --sonnx-to-emitc.
-  registry.insert<emitc::EmitCDialect>();
+  registry.insert<emitc::EmitCDialect, ptr::PtrDialect>();
   registerConvertArithToEmitCInterface(registry);
   registerConvertFuncToEmitCInterface(registry);
   registerConvertMemRefToEmitCInterface(registry);

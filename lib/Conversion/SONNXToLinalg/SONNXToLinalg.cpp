@@ -5,9 +5,10 @@
 //===----------------------------------------------------------------------===//
 //
 // The conversion pass `--convert-sonnx-to-linalg`: the type converter
-// (strings become i64 handles), the patterns that convert the types of the
-// other ops, the conversion target and the populate functions. The patterns
-// of the five ops are in ViewOps.cpp (reshape, unsqueeze, flatten) and
+// (strings become i64 handles, or !ptr.ptr ones for the C output), the
+// constant string tensors of the C output, the patterns that convert the types
+// of the other ops, the conversion target and the populate functions. The
+// patterns of the five ops are in ViewOps.cpp (reshape, unsqueeze, flatten) and
 // BroadcastOps.cpp (broadcast, expand); their run-time checks in
 // RuntimeChecks.h. docs/pipeline.md describes the lowering of each op.
 //
@@ -24,6 +25,9 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Ptr/IR/PtrAttrs.h"
+#include "mlir/Dialect/Ptr/IR/PtrDialect.h"
+#include "mlir/Dialect/Ptr/IR/PtrTypes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -43,15 +47,18 @@ using namespace mlir::sonnx;
 // Type conversion
 //===----------------------------------------------------------------------===//
 
-Type SONNXToLinalgTypeConverter::getStringHandleType(MLIRContext *context) {
+Type SONNXToLinalgTypeConverter::getStringHandleType(MLIRContext *context,
+                                                     StringHandleKind kind) {
+  if (kind == StringHandleKind::Pointer)
+    return ptr::PtrType::get(context, ptr::GenericSpaceAttr::get(context));
   return IntegerType::get(context, 64);
 }
 
-SONNXToLinalgTypeConverter::SONNXToLinalgTypeConverter() {
+SONNXToLinalgTypeConverter::SONNXToLinalgTypeConverter(StringHandleKind kind) {
   // Tried last: every type not handled below is legal as it is.
   addConversion([](Type type) { return type; });
-  addConversion([](StringType type) -> Type {
-    return getStringHandleType(type.getContext());
+  addConversion([kind](StringType type) -> Type {
+    return getStringHandleType(type.getContext(), kind);
   });
   addConversion([this](RankedTensorType type) -> Type {
     Type element = convertType(type.getElementType());
@@ -95,7 +102,10 @@ struct ConvertAnyOpTypes : public ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op->getNumRegions() != 0 || isa<UnrealizedConversionCastOp>(op) ||
+    // A constant keeps its value attribute: string constants have a
+    // pattern of their own (ConvertStringConstant).
+    if (op->getNumRegions() != 0 ||
+        isa<UnrealizedConversionCastOp, arith::ConstantOp>(op) ||
         isa_and_nonnull<SONNXDialect>(op->getDialect()))
       return failure();
     SmallVector<Type> resultTypes;
@@ -132,6 +142,51 @@ struct FoldStringHandleCasts
   }
 };
 
+/// Whether every string of the constant string tensor `op` can be a C
+/// string literal (no NUL byte inside); if not, an error naming the
+/// constant (its location).
+static LogicalResult checkCStrings(arith::ConstantOp op) {
+  auto value = dyn_cast<DenseStringElementsAttr>(op.getValue());
+  if (!value)
+    return success();
+  for (auto [i, string] : llvm::enumerate(value.getRawStringData()))
+    if (string.contains('\0'))
+      return op.emitError()
+             << "a constant of strings has a NUL byte in element " << i
+             << " (row-major), which a C string literal cannot hold: the C "
+                "output (--emit=c) does not take it";
+  return success();
+}
+
+/// A constant string tensor with pointer handles (the C output): the same
+/// strings as a constant of the handle type, which bufferizes to a constant
+/// global and becomes a `static const` array of C string literals. A C
+/// string literal cannot hold a NUL byte inside a string.
+struct ConvertStringConstant : public OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || !isa<StringType>(type.getElementType()))
+      return failure();
+    auto value = dyn_cast<DenseStringElementsAttr>(op.getValue());
+    if (!value)
+      return op.emitOpError("string constant of an unsupported attribute "
+                            "kind cannot be lowered");
+    auto handles = dyn_cast_or_null<RankedTensorType>(
+        getTypeConverter()->convertType(type));
+    if (!handles || isa<IntegerType>(handles.getElementType()))
+      return failure();
+    if (failed(checkCStrings(op)))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, handles, DenseElementsAttr::get(handles, value.getRawStringData()));
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
@@ -139,13 +194,29 @@ struct FoldStringHandleCasts
 struct ConvertSONNXToLinalgPass
     : public mlir::sonnx::impl::ConvertSONNXToLinalgPassBase<
           ConvertSONNXToLinalgPass> {
+  using ConvertSONNXToLinalgPassBase::ConvertSONNXToLinalgPassBase;
+
   void runOnOperation() override {
     MLIRContext *context = &getContext();
-    SONNXToLinalgTypeConverter typeConverter;
+    SONNXToLinalgTypeConverter typeConverter(pointerStringHandles
+                                                 ? StringHandleKind::Pointer
+                                                 : StringHandleKind::Integer);
     ConversionTarget target(*context);
     configureSONNXToLinalgConversionTarget(target, typeConverter);
     RewritePatternSet patterns(context);
     populateSONNXToLinalgConversionPatterns(typeConverter, patterns);
+    // Before the conversion, which would add that it failed.
+    if (pointerStringHandles) {
+      WalkResult strings = getOperation()->walk([](arith::ConstantOp op) {
+        auto type = dyn_cast<TensorType>(op.getType());
+        if (type && isa<StringType>(type.getElementType()) &&
+            failed(checkCStrings(op)))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      });
+      if (strings.wasInterrupted())
+        return signalPassFailure();
+    }
     ConversionConfig config;
     config.allowPatternRollback = false;
     if (failed(applyPartialConversion(getOperation(), target,
@@ -162,8 +233,8 @@ void mlir::sonnx::populateSONNXToLinalgConversionPatterns(
   MLIRContext *context = patterns.getContext();
   populateSONNXViewOpsToLinalgPatterns(typeConverter, patterns);
   populateSONNXBroadcastOpsToLinalgPatterns(typeConverter, patterns);
-  patterns.add<ConvertAnyOpTypes, FoldStringHandleCasts>(typeConverter,
-                                                         context);
+  patterns.add<ConvertAnyOpTypes, FoldStringHandleCasts, ConvertStringConstant>(
+      typeConverter, context);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  typeConverter);
 }
@@ -173,13 +244,14 @@ void mlir::sonnx::configureSONNXToLinalgConversionTarget(
   target.addIllegalDialect<SONNXDialect>();
   target.addLegalOp<ModuleOp>();
   target.markUnknownOpDynamicallyLegal([&typeConverter](Operation *op) {
-    // A constant string tensor has no handles yet: it stays for
+    // A constant string tensor has no integer handles yet: it stays for
     // `--convert-sonnx-string-constants`, which makes it LLVM globals (its
-    // users get a cast to handles).
+    // users get a cast to handles). Pointer handles: ConvertStringConstant.
     if (auto constant = dyn_cast<arith::ConstantOp>(op))
       if (auto type = dyn_cast<TensorType>(constant.getType());
           type && isa<StringType>(type.getElementType()))
-        return true;
+        return isa<IntegerType>(
+            typeConverter.convertType(StringType::get(op->getContext())));
     if (auto function = dyn_cast<FunctionOpInterface>(op)) {
       auto type = dyn_cast<FunctionType>(function.getFunctionType());
       return (!type || typeConverter.isSignatureLegal(type)) &&

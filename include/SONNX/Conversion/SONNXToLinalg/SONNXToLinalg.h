@@ -18,16 +18,30 @@
 namespace mlir {
 namespace sonnx {
 
-/// The type converter of the lowering: `!sonnx.string` becomes the `i64`
-/// handle that represents a string at run time (in practice the address of
-/// its storage), in scalars and in tensor element types. Every other type is
-/// kept, signed and unsigned integers included.
+/// What a string handle is in the lowered code.
+enum class StringHandleKind {
+  /// An `i64`, the address of the string's storage: the LLVM lowering
+  /// (`--sonnx-to-llvm`), whose string constants are LLVM globals.
+  Integer,
+  /// A `!ptr.ptr` (the C output, `--sonnx-to-emitc`): a type of its own,
+  /// which the EmitC conversion tells from the integers to make it a C
+  /// `const char *`; constant string tensors stay constants of it.
+  Pointer,
+};
+
+/// The type converter of the lowering: `!sonnx.string` becomes the handle
+/// that represents a string at run time (`kind`), in scalars and in tensor
+/// element types. Every other type is kept, signed and unsigned integers
+/// included.
 class SONNXToLinalgTypeConverter : public TypeConverter {
 public:
-  SONNXToLinalgTypeConverter();
+  explicit SONNXToLinalgTypeConverter(
+      StringHandleKind kind = StringHandleKind::Integer);
 
-  /// The type of a string handle.
-  static Type getStringHandleType(MLIRContext *context);
+  /// The type of a string handle of `kind`.
+  static Type
+  getStringHandleType(MLIRContext *context,
+                      StringHandleKind kind = StringHandleKind::Integer);
 };
 
 /// Adds the patterns that lower the five sonnx ops to tensor, linalg, arith,

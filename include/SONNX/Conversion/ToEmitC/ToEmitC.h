@@ -1,0 +1,54 @@
+//===- ToEmitC.h - the EmitC conversion of the C output ---------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// `--sonnx-convert-to-emitc`: upstream's arith, func, memref and scf
+// conversions to EmitC with one type converter, plus the element types that
+// the C interface of sonnx-compile defines (docs/deployment.md): complex
+// numbers and string handles.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_CONVERSION_TOEMITC_TOEMITC_H
+#define SONNX_CONVERSION_TOEMITC_TOEMITC_H
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+class TypeConverter;
+namespace sonnx {
+
+/// The C types of complex elements, which the header of sonnx-compile
+/// defines: a struct of the real and the imaginary part.
+inline constexpr llvm::StringLiteral kComplex64CType = "sonnx_complex64_t";
+inline constexpr llvm::StringLiteral kComplex128CType = "sonnx_complex128_t";
+
+/// The C type of a string element (a `!ptr.ptr` handle of
+/// `--convert-sonnx-to-linalg{pointer-string-handles}`) in the C source:
+/// a typedef of the interface's `const char *`, which the converted module
+/// declares, so that a constant string array can be `static const` (an
+/// array of `const char *const`).
+inline constexpr llvm::StringLiteral kStringCType = "sonnx_string_t";
+inline constexpr llvm::StringLiteral kStringCTypedef =
+    "typedef const char *sonnx_string_t;";
+
+/// Adds the conversions of complex<f32>, complex<f64> and string handles to
+/// the opaque EmitC types of their C types.
+void populateSONNXToEmitCTypeConversions(TypeConverter &typeConverter);
+
+/// `value` as a C99 floating constant that the C compiler reads back to the
+/// same bits (`f` suffix for a float), or nullopt for a NaN or an infinity,
+/// which C99 writes only with <math.h>.
+std::optional<std::string> formatCFloat(const llvm::APFloat &value);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_CONVERSION_TOEMITC_TOEMITC_H

@@ -1,0 +1,45 @@
+// --sonnx-convert-to-emitc: upstream's arith, func, memref and scf
+// conversions with one type converter, plus complex numbers and string
+// handles as the C types of the interface, their constant globals with C
+// initializers (exact floats, escaped strings), and the typedef of the
+// string element. A NaN or an infinity (C99 writes them only with
+// <math.h>) and a string with a NUL byte are errors naming the constant.
+// RUN: sonnx-opt %s --split-input-file --verify-diagnostics --sonnx-convert-to-emitc | FileCheck %s
+
+// CHECK: emitc.verbatim "{{.*}}typedef const char *sonnx_string_t;"
+// CHECK: emitc.global static const @strings : !emitc.array<3x!emitc.opaque<"sonnx_string_t">> = #emitc.opaque<"{\22a\\\22\22, \22\\303\\251\22 \22t\22, \22\\?\\?=\22}">
+// CHECK: emitc.global static const @z : !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">> = #emitc.opaque<"{{[{][{]}}1.5E+0f, -0.0E+0f}, {1.0E-1f, 3.4028235E+38f}}">
+// CHECK: emitc.global static const @w : !emitc.array<1x!emitc.opaque<"sonnx_complex128_t">> = #emitc.opaque<"{{[{][{]}}5.0E-324, 3.0000000000000004E-1}}">
+// CHECK: emitc.global static @buffer : !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">>
+// CHECK-LABEL: emitc.func @copy(%{{.*}}: !emitc.array<3x!emitc.opaque<"sonnx_string_t">>, %{{.*}}: !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">>)
+// CHECK: load %{{.*}} : <!emitc.opaque<"sonnx_string_t">>
+// CHECK: load %{{.*}} : <!emitc.opaque<"sonnx_complex64_t">>
+memref.global "private" constant @strings : memref<3x!ptr.ptr<#ptr.generic_space>> = dense<["a\"", "\C3\A9t", "??="]>
+memref.global "private" constant @z : memref<2xcomplex<f32>> = dense<[(1.5, -0.0), (0.1, 3.40282347e+38)]>
+memref.global "private" constant @w : memref<1xcomplex<f64>> = dense<[(4.9406564584124654e-324, 0.30000000000000004)]>
+memref.global "private" @buffer : memref<2xcomplex<f32>> = uninitialized
+func.func @copy(%s: memref<3x!ptr.ptr<#ptr.generic_space>>, %c: memref<2xcomplex<f32>>) {
+  %i = arith.constant 1 : index
+  %g = memref.get_global @strings : memref<3x!ptr.ptr<#ptr.generic_space>>
+  %x = memref.load %g[%i] : memref<3x!ptr.ptr<#ptr.generic_space>>
+  memref.store %x, %s[%i] : memref<3x!ptr.ptr<#ptr.generic_space>>
+  %h = memref.get_global @z : memref<2xcomplex<f32>>
+  %y = memref.load %h[%i] : memref<2xcomplex<f32>>
+  memref.store %y, %c[%i] : memref<2xcomplex<f32>>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a constant of complex<f64> elements has an infinity in element 0 (row-major), which C99 writes only with <math.h>: the C output (--emit=c) does not take it}}
+memref.global "private" constant @inf : memref<1xcomplex<f64>> = dense<[(0x7FF0000000000000, 0.0)]>
+
+// -----
+
+// expected-error @+1 {{a constant of f32 elements has a NaN in element 1 (row-major), which C99 writes only with <math.h>: the C output (--emit=c) does not take it}}
+memref.global "private" constant @nan : memref<2xf32> = dense<[1.0, 0x7FC00000]>
+
+// -----
+
+// expected-error @+1 {{a constant of strings has a NUL byte in element 0 (row-major), which a C string literal cannot hold: the C output (--emit=c) does not take it}}
+memref.global "private" constant @nul : memref<1x!ptr.ptr<#ptr.generic_space>> = dense<["x\00y"]>
