@@ -807,21 +807,6 @@ static std::string writeHeader(const AOTCompileOptions &options,
 // C source
 //===----------------------------------------------------------------------===//
 
-/// `text` as a C string literal.
-static std::string quoteC(llvm::StringRef text) {
-  std::string result = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\')
-      result.push_back('\\');
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-      result += llvm::formatv("\\{0:o3}", static_cast<unsigned char>(c)).str();
-      continue;
-    }
-    result.push_back(c);
-  }
-  return result + "\"";
-}
-
 /// `value` as a C constant of an unsigned type: its digits and `U`.
 static std::string getUnsignedLiteral(const llvm::APInt &value) {
   return llvm::toString(value, 10, /*Signed=*/false) + "U";
@@ -1366,7 +1351,7 @@ static llvm::Expected<std::string> emitCSource(
   } else {
     os << "  switch (status) {\n";
     for (auto [i, rule] : llvm::enumerate(rules))
-      os << "  case " << i + 1 << ":\n    rule = " << quoteC(rule)
+      os << "  case " << i + 1 << ":\n    rule = " << quoteCString(rule)
          << ";\n    break;\n";
     os << "  default:\n    break;\n  }\n";
   }

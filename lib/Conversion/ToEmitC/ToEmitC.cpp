@@ -100,14 +100,7 @@ mlir::sonnx::formatCFloat(const llvm::APFloat &value) {
   return (llvm::Twine(buffer) + suffix).str();
 }
 
-namespace {
-
-/// `bytes` as a C string literal: `"` and `\` escaped, `?` too (no
-/// trigraph), every other byte outside printable ASCII as a three-digit
-/// octal escape. An octal escape ends the literal or precedes another
-/// escape (MISRA C:2012 rule 4.1): before a plain character the literal
-/// is split in two, which C concatenates ("line\012" "end").
-std::string quoteCString(llvm::StringRef bytes) {
+std::string mlir::sonnx::quoteCString(llvm::StringRef bytes) {
   std::string result = "\"";
   bool afterOctal = false;
   for (char c : bytes) {
@@ -130,6 +123,8 @@ std::string quoteCString(llvm::StringRef bytes) {
   }
   return result + "\"";
 }
+
+namespace {
 
 /// Checks that every constant global has a C initializer: no NaN or
 /// infinity in floats or complex numbers, no NUL byte inside a string.

@@ -48,6 +48,13 @@ void populateSONNXToEmitCTypeConversions(TypeConverter &typeConverter);
 /// which C99 writes only with <math.h>.
 std::optional<std::string> formatCFloat(const llvm::APFloat &value);
 
+/// `bytes` as a C string literal: `"` and `\` escaped, `?` too (no
+/// trigraph), every other byte outside printable ASCII as a three-digit
+/// octal escape. An octal escape ends the literal or precedes another
+/// escape (MISRA C:2012 rule 4.1): before a plain character the literal
+/// is split in two, which C concatenates ("line\012" "end").
+std::string quoteCString(llvm::StringRef bytes);
+
 } // namespace sonnx
 } // namespace mlir
 
