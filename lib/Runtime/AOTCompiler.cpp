@@ -932,6 +932,7 @@ struct ComputeSignature {
 /// copies; and each loop carries the ACSL annotations (invariant, assigns,
 /// variant) with which Frama-C's WP proves the function's contract.
 static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
+                         std::optional<int64_t> opset,
                          const ComputeSignature &signature,
                          llvm::StringRef macroPrefix,
                          llvm::StringRef loopAssigns, std::string &macros) {
@@ -980,7 +981,11 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
   auto describeNest =
       [&](emitc::ForOp nest) -> std::pair<std::string, std::string> {
     if (std::optional<llvm::StringRef> label = getNodeLabel(nest.getLoc())) {
+      // "node 1 'x' (Expand, opset 14)": the op's version is the model's
+      // opset of the ONNX domain.
       std::string text = commentSafe(*label);
+      if (opset && llvm::StringRef(text).ends_with(")"))
+        text.insert(text.size() - 1, ", opset " + std::to_string(*opset));
       for (const std::string &node : nodes) {
         llvm::StringRef line(node);
         if (!line.consume_front(*label) || !line.starts_with(":"))
@@ -1287,7 +1292,8 @@ static llvm::Expected<std::string> emitCSource(
 
   std::string macros;
   // What a loop may assign: what the function may.
-  makeReadable(func, nodes, signature, llvm::StringRef(p).upper(),
+  makeReadable(func, nodes, options.opset, signature,
+               llvm::StringRef(p).upper(),
                writeAssigned(signature.names, signature.sizes,
                              signature.isOutput, buffers),
                macros);
