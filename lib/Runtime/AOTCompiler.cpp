@@ -89,11 +89,6 @@ std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
   return result;
 }
 
-/// The C types of complex elements, which the header defines (once, when a
-/// parameter has one).
-static constexpr llvm::StringLiteral kComplex64Type = kComplex64CType;
-static constexpr llvm::StringLiteral kComplex128Type = kComplex128CType;
-
 /// The C type of one element of `type` in the memrefs of the lowered code,
 /// or nullopt when the C interface has none.
 static std::optional<std::string> getCElementType(Type type) {
@@ -104,9 +99,9 @@ static std::optional<std::string> getCElementType(Type type) {
     return std::string("const char *");
   if (auto complexType = dyn_cast<ComplexType>(type)) {
     if (complexType.getElementType().isF32())
-      return kComplex64Type.str();
+      return kComplex64CType.str();
     if (complexType.getElementType().isF64())
-      return kComplex128Type.str();
+      return kComplex128CType.str();
     return std::nullopt;
   }
   if (auto intType = dyn_cast<IntegerType>(type)) {
@@ -738,9 +733,9 @@ static std::string writeHeader(const AOTCompileOptions &options,
           "layout of\n * C99's float _Complex and double _Complex). */\n"
        << "#ifndef SONNX_COMPLEX_TYPES_DEFINED\n"
        << "#define SONNX_COMPLEX_TYPES_DEFINED\n"
-       << "typedef struct {\n  float re;\n  float im;\n} " << kComplex64Type
+       << "typedef struct {\n  float re;\n  float im;\n} " << kComplex64CType
        << ";\n"
-       << "typedef struct {\n  double re;\n  double im;\n} " << kComplex128Type
+       << "typedef struct {\n  double re;\n  double im;\n} " << kComplex128CType
        << ";\n#endif\n\n";
   if (hasElementType([](Type type) { return isa<sonnx::StringType>(type); }))
     os << "/* String elements are C strings (NUL-terminated; a string with a "
@@ -806,11 +801,6 @@ static std::string writeHeader(const AOTCompileOptions &options,
 //===----------------------------------------------------------------------===//
 // C source
 //===----------------------------------------------------------------------===//
-
-/// `value` as a C constant of an unsigned type: its digits and `U`.
-static std::string getUnsignedLiteral(const llvm::APInt &value) {
-  return llvm::toString(value, 10, /*Signed=*/false) + "U";
-}
 
 /// The C type of an element of an EmitC array parameter, as
 /// emitc::translateToCpp prints it.
@@ -948,7 +938,7 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
     if (!value || value.getType().isInteger(1))
       return std::nullopt;
     if (constant.getType().isUnsignedInteger())
-      return getUnsignedLiteral(value.getValue());
+      return formatCUnsigned(value.getValue());
     if (value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
       return std::nullopt;
     bool unsignedType = isa<emitc::SizeTType, IndexType>(constant.getType());
@@ -1274,20 +1264,6 @@ static llvm::Expected<std::string> emitCSource(
     auto array = dyn_cast<emitc::ArrayType>(global.getType());
     if (!global.getConstSpecifier() && array && array.getRank() == 1)
       buffers.emplace_back(name, array.getShape().front());
-    // EmitC writes the elements of an unsigned initializer without the
-    // suffix `U` that a uint64_t above INT64_MAX needs (and MISRA C:2012
-    // rule 7.2 asks of every unsigned constant).
-    auto initial =
-        dyn_cast_if_present<DenseIntElementsAttr>(global.getInitialValueAttr());
-    if (initial && initial.getElementType().isUnsignedInteger()) {
-      std::string text = "{";
-      llvm::interleave(
-          initial.getValues<llvm::APInt>(),
-          [&](const llvm::APInt &value) { text += getUnsignedLiteral(value); },
-          [&] { text += ", "; });
-      global.setInitialValueAttr(
-          emitc::OpaqueAttr::get(module.getContext(), text + "}"));
-    }
   }
 
   std::string macros;

@@ -211,7 +211,11 @@ def SONNXConvertToEmitCPass : Pass<"sonnx-convert-to-emitc", "ModuleOp"> {
       initializer: `{{re, im}, ...}` with floating constants that read back
       to the same bits (the fewest decimal digits that do), or
       `{"a", "b"}`, each byte outside printable ASCII (and `"`, `\`, `?`)
-      escaped.
+      escaped;
+    - so does a `memref.global` of unsigned integers, whose elements take
+      the suffix `U` (`{18446744073709551615U, 1U}`), which EmitC's
+      printer omits: a `uint64_t` above `INT64_MAX` needs it in C, and
+      MISRA C:2012 rule 7.2 asks it of every unsigned constant.
 
     Errors, before any conversion: a constant global of floats or complex
     numbers holding a NaN or an infinity (C99 writes them only with

@@ -100,6 +100,10 @@ mlir::sonnx::formatCFloat(const llvm::APFloat &value) {
   return (llvm::Twine(buffer) + suffix).str();
 }
 
+std::string mlir::sonnx::formatCUnsigned(const llvm::APInt &value) {
+  return llvm::toString(value, 10, /*Signed=*/false) + "U";
+}
+
 std::string mlir::sonnx::quoteCString(llvm::StringRef bytes) {
   std::string result = "\"";
   bool afterOctal = false;
@@ -184,7 +188,8 @@ LogicalResult checkConstants(ModuleOp module) {
 
 /// A global of complex numbers or string handles, which
 /// --convert-memref-to-emitc would give a dense initializer that EmitC
-/// cannot print: an emitc.global with a C initializer.
+/// cannot print, or of unsigned integers, whose initializer EmitC prints
+/// without the suffix `U`: an emitc.global with a C initializer.
 struct ConvertElementGlobal : public OpConversionPattern<memref::GlobalOp> {
   ConvertElementGlobal(const TypeConverter &typeConverter, MLIRContext *context)
       : OpConversionPattern(typeConverter, context, /*benefit=*/2) {}
@@ -193,7 +198,9 @@ struct ConvertElementGlobal : public OpConversionPattern<memref::GlobalOp> {
   matchAndRewrite(memref::GlobalOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     MemRefType type = op.getType();
-    if (!isa<ComplexType, ptr::PtrType>(type.getElementType()))
+    Type element = type.getElementType();
+    if (!isa<ComplexType, ptr::PtrType>(element) &&
+        !element.isUnsignedInteger())
       return failure();
     if (!type.hasStaticShape() || op.getAlignment().value_or(1) > 1)
       return rewriter.notifyMatchFailure(op, "not a plain C array");
@@ -219,6 +226,9 @@ struct ConvertElementGlobal : public OpConversionPattern<memref::GlobalOp> {
       } else if (auto strings = dyn_cast<DenseStringElementsAttr>(value)) {
         for (llvm::StringRef string : strings.getValues<llvm::StringRef>())
           items.push_back(quoteCString(string));
+      } else if (value.getElementType().isUnsignedInteger()) {
+        for (const llvm::APInt &integer : value.getValues<llvm::APInt>())
+          items.push_back(formatCUnsigned(integer));
       } else {
         return rewriter.notifyMatchFailure(op, "unknown initializer");
       }

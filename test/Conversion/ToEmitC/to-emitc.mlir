@@ -1,9 +1,10 @@
 // --sonnx-convert-to-emitc: upstream's arith, func, memref and scf
 // conversions with one type converter, plus complex numbers and string
 // handles as the C types of the interface, their constant globals with C
-// initializers (exact floats, escaped strings), and the typedef of the
-// string element. A NaN or an infinity (C99 writes them only with
-// <math.h>) and a string with a NUL byte are errors naming the constant.
+// initializers (exact floats, escaped strings, unsigned integers with U),
+// and the typedef of the string element. A NaN or an infinity (C99 writes
+// them only with <math.h>) and a string with a NUL byte are errors naming
+// the constant.
 // RUN: sonnx-opt %s --split-input-file --verify-diagnostics --sonnx-convert-to-emitc | FileCheck %s
 
 // CHECK: emitc.verbatim "{{.*}}typedef const char *sonnx_string_t;"
@@ -28,6 +29,17 @@ func.func @copy(%s: memref<3x!ptr.ptr<#ptr.generic_space>>, %c: memref<2xcomplex
   memref.store %y, %c[%i] : memref<2xcomplex<f32>>
   return
 }
+
+// -----
+
+// Unsigned integers: every element with the suffix U (EmitC's printer
+// writes none, and 18446744073709551615 does not fit a C int64_t).
+// CHECK: emitc.global static const @big : !emitc.array<2xui64> = #emitc.opaque<"{18446744073709551615U, 1U}">
+// CHECK: emitc.global static const @small : !emitc.array<2xui8> = #emitc.opaque<"{255U, 0U}">
+// CHECK: emitc.global static const @signed : !emitc.array<1xi64> = dense<-1>
+memref.global "private" constant @big : memref<2xui64> = dense<[18446744073709551615, 1]>
+memref.global "private" constant @small : memref<2xui8> = dense<[255, 0]>
+memref.global "private" constant @signed : memref<1xi64> = dense<-1>
 
 // -----
 

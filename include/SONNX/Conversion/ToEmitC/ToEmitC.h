@@ -16,6 +16,7 @@
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -47,6 +48,11 @@ void populateSONNXToEmitCTypeConversions(TypeConverter &typeConverter);
 /// same bits (`f` suffix for a float), or nullopt for a NaN or an infinity,
 /// which C99 writes only with <math.h>.
 std::optional<std::string> formatCFloat(const llvm::APFloat &value);
+
+/// `value` as a C constant of an unsigned type: its digits and `U`, which
+/// a uint64_t above INT64_MAX needs and MISRA C:2012 rule 7.2 asks of
+/// every unsigned constant (EmitC writes none).
+std::string formatCUnsigned(const llvm::APInt &value);
 
 /// `bytes` as a C string literal: `"` and `\` escaped, `?` too (no
 /// trigraph), every other byte outside printable ASCII as a three-digit
