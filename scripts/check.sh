@@ -4,15 +4,21 @@
 #   2. a clang-22 build under AddressSanitizer and UndefinedBehaviorSanitizer
 #      (build-sanitize/, scripts/sanitize.sh) and the whole suite again on it,
 #      the conformance runs included;
-#   3. each fuzz target of fuzz/ for $SONNX_FUZZ_SECONDS seconds (default 60)
+#   3. every committed input of the fuzz targets (seeds and regression
+#      inputs, fuzz/corpus and fuzz/regressions) replayed once on that build
+#      (scripts/replay.sh): deterministic, so a fault fixed before stays
+#      fixed on every machine;
+#   4. each fuzz target of fuzz/ for $SONNX_FUZZ_SECONDS seconds (default 60)
 #      on that build (scripts/fuzz.sh), with libFuzzer's seed
-#      $SONNX_FUZZ_SEED (default 1: CI repeats the same inputs); a crash, a
-#      sanitizer report or a broken oracle fails it.
+#      $SONNX_FUZZ_SEED (default 1: CI repeats the same choices); a crash, a
+#      sanitizer report or a broken oracle fails it: a new finding is a real
+#      fault (docs/development.md says how it becomes a regression input).
 # Ends with the line "N passed, N failed, N skipped" summed over all runs (a
-# fuzz run counts as one test); exits non-zero when any run fails.
+# replay or a fuzz run of a target counts as one test); exits non-zero when
+# any run fails.
 #
-# SONNX_CHECK_SANITIZE=0 skips 2 and 3 (a quick local run);
-# SONNX_FUZZ_SECONDS=0 skips 3.
+# SONNX_CHECK_SANITIZE=0 skips 2 to 4 (a quick local run);
+# SONNX_FUZZ_SECONDS=0 skips 4.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${SONNX_BUILD_DIR:-build}"
@@ -39,6 +45,16 @@ if [ "${SONNX_CHECK_SANITIZE:-1}" != 0 ]; then
   if SONNX_SANITIZE_BUILD_DIR="$SANITIZE_BUILD_DIR" SONNX_SANITIZE_BUILD_ONLY=1 \
       bash scripts/sanitize.sh; then
     run_suite "clang-22 with ASan and UBSan" "$SANITIZE_BUILD_DIR" || status=1
+    for target in onnx-import tensor-proto mlir jit-run; do
+      echo "== check.sh: replay the committed inputs of $target"
+      if SONNX_SANITIZE_BUILD_DIR="$SANITIZE_BUILD_DIR" \
+          bash scripts/replay.sh "$target"; then
+        echo "1 passed, 0 failed, 0 skipped" >> "$summary"
+      else
+        echo "0 passed, 1 failed, 0 skipped" >> "$summary"
+        status=1
+      fi
+    done
     if [ "$FUZZ_SECONDS" != 0 ]; then
       for target in onnx-import tensor-proto mlir jit-run; do
         echo "== check.sh: fuzz $target for $FUZZ_SECONDS s"

@@ -36,7 +36,9 @@ if [ ! -x "$program" ]; then
   SONNX_SANITIZE_BUILD_ONLY=1 bash scripts/sanitize.sh
 fi
 
-corpus="$BUILD_DIR/fuzz-corpus/$target"
+# SONNX_FUZZ_CORPUS and SONNX_FUZZ_LOG choose another scratch corpus and log
+# (two runs of one target side by side, each from its own empty corpus).
+corpus="${SONNX_FUZZ_CORPUS:-$BUILD_DIR/fuzz-corpus/$target}"
 crashes="$BUILD_DIR/fuzz-crashes/$target"
 mkdir -p "$corpus" "$crashes"
 options=(-max_total_time="$seconds" -print_final_stats=1 -timeout=60
@@ -53,7 +55,7 @@ case "$target" in
   tensor-proto) options+=(-max_len=16384) ;;
   jit-run) options+=(-max_len=64) ;;
 esac
-log="$BUILD_DIR/fuzz-$target.log"
+log="${SONNX_FUZZ_LOG:-$BUILD_DIR/fuzz-$target.log}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-allow_user_poisoning=0:detect_leaks=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/utils/lsan.supp}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"

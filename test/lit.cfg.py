@@ -77,6 +77,7 @@ tool_dirs = [config.sonnx_tools_dir, config.llvm_tools_dir]
 tools = [
     ToolSubst("sonnx-opt", unresolved="fatal"),
     ToolSubst("sonnx-capi-test", unresolved="fatal"),
+    ToolSubst("sonnx-size-product-test", unresolved="fatal"),
     ToolSubst("sonnx-lsp-server", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),
     ToolSubst("mlir-opt", unresolved="fatal"),

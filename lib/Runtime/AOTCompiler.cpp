@@ -19,6 +19,7 @@
 
 #include "ErrorCollector.h"
 #include "Lowering.h"
+#include "Marshalling.h"
 
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
@@ -27,6 +28,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -168,7 +170,9 @@ static std::string unknownSizes(ShapedType type) {
 
 /// Checks that `type` of the value that `what` names is a static ranked
 /// tensor of a C element type.
-static llvm::Error checkInterfaceType(Type type, const llvm::Twine &what) {
+/// Checks that the C interface can take `type`; returns its element count.
+static llvm::Expected<int64_t> checkInterfaceType(Type type,
+                                                  const llvm::Twine &what) {
   auto ranked = dyn_cast<RankedTensorType>(type);
   if (!ranked)
     return makeError(what + " has type " + typeToString(type) +
@@ -183,7 +187,14 @@ static llvm::Error checkInterfaceType(Type type, const llvm::Twine &what) {
                      typeToString(ranked.getElementType()) +
                      ", which the C interface of sonnx-compile does not "
                      "take (docs/deployment.md)");
-  return llvm::Error::success();
+  // The runner moves the bytes of every parameter (AOTRunner.cpp): they
+  // must fit in int64 as well as the elements.
+  std::optional<ElementStorage> storage =
+      getElementStorage(ranked.getElementType());
+  if (!getByteCount(ranked.getShape(), storage ? storage->bytes : 1))
+    return makeError(what + " has type " + typeToString(type) +
+                     ", whose byte size does not fit in int64");
+  return *getStaticElementCount(ranked.getShape());
 }
 
 //===----------------------------------------------------------------------===//
@@ -281,17 +292,21 @@ static llvm::Error checkFunction(func::FuncOp func,
   };
   for (auto [i, type] : llvm::enumerate(func.getArgumentTypes())) {
     std::string name = nameOf(options.inputNames, i, "input");
-    if (llvm::Error error = checkInterfaceType(type, "input " + llvm::Twine(i) +
-                                                         " '" + name + "'"))
-      return error;
-    params.push_back({name, "", cast<RankedTensorType>(type), "", false});
+    llvm::Expected<int64_t> elements =
+        checkInterfaceType(type, "input " + llvm::Twine(i) + " '" + name + "'");
+    if (!elements)
+      return elements.takeError();
+    params.push_back(
+        {name, "", cast<RankedTensorType>(type), *elements, "", false});
   }
   for (auto [i, type] : llvm::enumerate(func.getResultTypes())) {
     std::string name = nameOf(options.outputNames, i, "output");
-    if (llvm::Error error = checkInterfaceType(
-            type, "output " + llvm::Twine(i) + " '" + name + "'"))
-      return error;
-    params.push_back({name, "", cast<RankedTensorType>(type), "", true});
+    llvm::Expected<int64_t> elements = checkInterfaceType(
+        type, "output " + llvm::Twine(i) + " '" + name + "'");
+    if (!elements)
+      return elements.takeError();
+    params.push_back(
+        {name, "", cast<RankedTensorType>(type), *elements, "", true});
   }
   if (params.empty())
     return makeError("'" + func.getSymName() +
@@ -386,7 +401,7 @@ makeEntryFunction(func::FuncOp func, llvm::StringRef name,
   // one-element placeholder there, an input's uses get an empty tensor of
   // its type, and an output is not written.
   auto isEmpty = [](Type type) {
-    return cast<RankedTensorType>(type).getNumElements() == 0;
+    return getStaticElementCount(cast<RankedTensorType>(type).getShape()) == 0;
   };
   auto placeholder = [](Type type) -> Type {
     return RankedTensorType::get({1},
@@ -761,8 +776,8 @@ static std::string writeHeader(const AOTCompileOptions &options,
       llvm::interleave(param.type.getShape(), os, ", ");
       os << "}\n";
     }
-    os << "#define " << name << "_ELEMENTS UINT64_C("
-       << param.type.getNumElements() << ")\n\n";
+    os << "#define " << name << "_ELEMENTS UINT64_C(" << param.elements
+       << ")\n\n";
   }
 
   os << "/* Status codes of " << p
@@ -1371,8 +1386,7 @@ mlir::sonnx::writeAnalysisHarness(const AOTCompileOptions &options,
   bool anyBool = false, anyBytes = false;
   llvm::SmallVector<std::string> arguments;
   for (const AOTParameter &param : params) {
-    int64_t elements = param.type.getNumElements();
-    if (elements == 0) {
+    if (param.elements == 0) {
       arguments.push_back("NULL");
       continue;
     }

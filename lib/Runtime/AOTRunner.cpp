@@ -18,6 +18,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Runtime/Sandbox.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -338,8 +339,11 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
       }
       continue;
     }
-    size_t bytes = static_cast<size_t>(type.getNumElements()) *
-                   getElementStorage(type.getElementType())->bytes;
+    // The byte count of an interface type fits (checkInterfaceType).
+    size_t bytes = static_cast<size_t>(
+        getByteCount(type.getShape(),
+                     getElementStorage(type.getElementType())->bytes)
+            .value_or(0));
     size_t offset = input.size();
     input.resize(offset + bytes);
     packNumericElements(value, input.data() + offset);
@@ -394,7 +398,7 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   for (auto [r, param] : llvm::enumerate(outputs)) {
     if (isa<sonnx::StringType>(param->type.getElementType())) {
       llvm::SmallVector<llvm::StringRef> strings;
-      for (int64_t i = 0, e = param->type.getNumElements(); i < e; ++i) {
+      for (int64_t i = 0; i < param->elements; ++i) {
         uint64_t length;
         if (data.size() - pos < sizeof(length))
           return tooFew(r);
@@ -408,8 +412,10 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
       results.push_back(DenseStringElementsAttr::get(param->type, strings));
       continue;
     }
-    size_t bytes = static_cast<size_t>(param->type.getNumElements()) *
-                   getElementStorage(param->type.getElementType())->bytes;
+    size_t bytes = static_cast<size_t>(
+        getByteCount(param->type.getShape(),
+                     getElementStorage(param->type.getElementType())->bytes)
+            .value_or(0));
     if (data.size() - pos < bytes)
       return tooFew(r);
     auto value = unpackNumericElements(

@@ -17,6 +17,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/Sandbox.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "llvm/ADT/STLExtras.h"
@@ -100,6 +101,15 @@ mlir::sonnx::checkCallArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
           llvm::formatv("{0} has type {1}, the function expects {2}",
                         argumentName(names, i), typeToString(value.getType()),
                         typeToString(type)));
+    // A splat attribute may have a type whose byte count does not fit: the
+    // call frame could not hold it.
+    std::optional<ElementStorage> storage =
+        getElementStorage(type.getElementType());
+    if (!getByteCount(value.getType().getShape(), storage ? storage->bytes : 1))
+      return runError(
+          JITRunFailure::InvalidArguments,
+          llvm::formatv("{0} of type {1} has more bytes than int64 can count",
+                        argumentName(names, i), typeToString(value.getType())));
   }
   return llvm::Error::success();
 }

@@ -16,6 +16,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
@@ -99,15 +100,6 @@ void mlir::sonnx::packNumericElements(DenseElementsAttr value, char *out) {
 // Arguments
 //===----------------------------------------------------------------------===//
 
-/// Row-major strides of `shape`.
-static llvm::SmallVector<int64_t>
-getContiguousStrides(llvm::ArrayRef<int64_t> shape) {
-  llvm::SmallVector<int64_t> strides(shape.size(), 1);
-  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
-    strides[i] = strides[i + 1] * std::max<int64_t>(shape[i + 1], 1);
-  return strides;
-}
-
 CallFrame::CallFrame(llvm::ArrayRef<DenseElementsAttr> arguments,
                      llvm::ArrayRef<RankedTensorType> argumentTypes,
                      llvm::ArrayRef<TensorType> resultTypes)
@@ -129,8 +121,10 @@ CallFrame::CallFrame(llvm::ArrayRef<DenseElementsAttr> arguments,
 void CallFrame::packArgument(DenseElementsAttr value, RankedTensorType type) {
   ElementStorage storage = *getElementStorage(type.getElementType());
   auto valueType = cast<RankedTensorType>(value.getType());
-  int64_t count = valueType.getNumElements();
-  size_t words = (static_cast<size_t>(count) * storage.bytes + 7) / 8;
+  // The value exists, so its byte count fits (checkCallArguments).
+  uint64_t bytes =
+      getByteCount(valueType.getShape(), storage.bytes).value_or(0);
+  size_t words = static_cast<size_t>(bytes / 8 + (bytes % 8 != 0));
   buffers.emplace_back(new uint64_t[std::max<size_t>(words, 1)]());
   char *data = reinterpret_cast<char *>(buffers.back().get());
   packElements(value, storage, data);
@@ -140,7 +134,7 @@ void CallFrame::packArgument(DenseElementsAttr value, RankedTensorType type) {
   descriptor.push_back(address);
   descriptor.push_back(0);
   llvm::append_range(descriptor, valueType.getShape());
-  llvm::append_range(descriptor, getContiguousStrides(valueType.getShape()));
+  llvm::append_range(descriptor, getRowMajorStrides(valueType.getShape()));
   descriptors.push_back(std::move(descriptor));
 }
 
@@ -270,31 +264,31 @@ int CallFrame::writeResults(int fd, llvm::ArrayRef<int64_t> constantHandles,
     int64_t offset = descriptor[2];
     const int64_t *sizes = descriptor + 3;
     const int64_t *strides = descriptor + 3 + rank;
-    uint64_t count = 1;
-    for (int64_t i = 0; i < rank; ++i) {
-      if (sizes[i] < 0) {
-        childMessage(
-            llvm::formatv("result {0}: negative size {1}", r, sizes[i]));
+    llvm::ArrayRef<int64_t> shape(sizes, rank);
+    for (int64_t size : shape) {
+      if (size < 0) {
+        childMessage(llvm::formatv("result {0}: negative size {1}", r, size));
         return ChildBadResult;
       }
-      if (sizes[i] != 0 &&
-          count > std::numeric_limits<uint64_t>::max() / sizes[i]) {
-        count = std::numeric_limits<uint64_t>::max();
-        break;
-      }
-      count *= static_cast<uint64_t>(sizes[i]);
     }
-    uint64_t bytes = count == std::numeric_limits<uint64_t>::max()
-                         ? count
-                         : count * layout.storage.bytes;
-    if (bytes / layout.storage.bytes != count ||
-        bytes > maxResultBytes - std::min(maxResultBytes, totalBytes)) {
-      childMessage(llvm::formatv("result {0} has {1} elements, more than the "
-                                 "limit of {2} bytes of results",
-                                 r, count, maxResultBytes));
+    // 0 elements when any size is 0, however large the others
+    // (SizeProduct.h); the bytes must fit in what is left of the limit.
+    std::optional<uint64_t> bytes =
+        getByteCount(shape, layout.storage.bytes,
+                     maxResultBytes - std::min(maxResultBytes, totalBytes));
+    if (!bytes) {
+      std::optional<uint64_t> elements =
+          multiplySizes(shape, 1, std::numeric_limits<uint64_t>::max());
+      childMessage(llvm::formatv(
+          "result {0} of shape [{1}] has {2} elements, more than the limit "
+          "of {3} bytes of results",
+          r, llvm::make_range(shape.begin(), shape.end()),
+          elements ? std::to_string(*elements) : "more than 2^64",
+          maxResultBytes));
       return ChildTooLarge;
     }
-    totalBytes += bytes;
+    totalBytes += *bytes;
+    uint64_t count = *bytes / layout.storage.bytes;
     out.writeWord(rank);
     for (int64_t i = 0; i < rank; ++i)
       out.writeWord(sizes[i]);
@@ -460,14 +454,15 @@ CallFrame::readResults(llvm::StringRef data) const {
       results.push_back(*value);
       continue;
     }
-    size_t bytes =
-        static_cast<size_t>(actualType.getNumElements()) * layout.storage.bytes;
-    if (data.size() - pos < bytes)
+    // The child checked the count against the limit (writeResults).
+    std::optional<uint64_t> bytes =
+        getByteCount(actualType.getShape(), layout.storage.bytes);
+    if (!bytes || data.size() - pos < *bytes)
       return truncatedError(r);
-    auto value = unpackNumericElements(actualType, data.substr(pos, bytes), r);
+    auto value = unpackNumericElements(actualType, data.substr(pos, *bytes), r);
     if (!value)
       return value.takeError();
-    pos += bytes;
+    pos += *bytes;
     results.push_back(*value);
   }
   return results;

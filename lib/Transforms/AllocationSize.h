@@ -14,26 +14,32 @@
 #ifndef SONNX_LIB_TRANSFORMS_ALLOCATIONSIZE_H
 #define SONNX_LIB_TRANSFORMS_ALLOCATIONSIZE_H
 
+#include "SONNX/Support/SizeProduct.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/DataLayoutInterfaces.h"
-#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace sonnx {
 
 /// The element size of `type` (as the data layout gives it, at least 1 byte)
-/// times its static sizes; its dynamic sizes are left out. Failure when the
-/// product does not fit in int64.
+/// times its static sizes; its dynamic sizes are left out. 0 when a static
+/// size is 0; failure when the product does not fit in int64.
 inline FailureOr<int64_t> getStaticByteSize(MemRefType type,
                                             const DataLayout &layout) {
   int64_t bytes = static_cast<int64_t>(
       layout.getTypeSize(type.getElementType()).getFixedValue());
   if (bytes <= 0)
     bytes = 1;
+  llvm::SmallVector<int64_t> staticSizes;
   for (int64_t size : type.getShape())
-    if (!ShapedType::isDynamic(size) && llvm::MulOverflow(bytes, size, bytes))
-      return failure();
-  return bytes;
+    if (!ShapedType::isDynamic(size))
+      staticSizes.push_back(size);
+  // 0 when a static size is 0, however large the others (SizeProduct.h).
+  std::optional<uint64_t> total =
+      getByteCount(staticSizes, static_cast<uint64_t>(bytes));
+  if (!total)
+    return failure();
+  return static_cast<int64_t>(*total);
 }
 
 } // namespace sonnx

@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/WalkPatternRewriteDriver.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace sonnx {
@@ -37,8 +38,12 @@ OpFoldResult multiply(PatternRewriter &rewriter, Location loc, OpFoldResult lhs,
                       OpFoldResult rhs) {
   std::optional<int64_t> lhsValue = getConstantIntValue(lhs);
   std::optional<int64_t> rhsValue = getConstantIntValue(rhs);
-  if (lhsValue && rhsValue)
-    return rewriter.getIndexAttr(*lhsValue * *rhsValue);
+  // A static product that int64 cannot hold is left to the run-time
+  // (wrapping) multiplication: it can only stride over a memref without
+  // elements, where it addresses nothing.
+  int64_t product;
+  if (lhsValue && rhsValue && !llvm::MulOverflow(*lhsValue, *rhsValue, product))
+    return rewriter.getIndexAttr(product);
   if (lhsValue == 0 || rhsValue == 0)
     return rewriter.getIndexAttr(0);
   if (lhsValue == 1)

@@ -108,7 +108,8 @@ struct AlignLargeBuffersPass
       op.setAlignment(hugePageBytes);
       return true;
     }
-    if (op.getDynamicSizes().empty())
+    // Small, or without bytes (a static size 0) whatever the run-time sizes.
+    if (op.getDynamicSizes().empty() || *staticBytes == 0)
       return false;
     // scf.if bytes >= threshold { alloc {alignment = page} } else { op }.
     OpBuilder builder(op);

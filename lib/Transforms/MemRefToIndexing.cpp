@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -150,9 +151,13 @@ static MemRefType getArrayType(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
   if (!memref || !memref.hasStaticShape() || !memref.getLayout().isIdentity())
     return nullptr;
-  if (memref.getRank() == 1 && memref.getNumElements() != 0)
+  // A count int64 cannot hold is no C array: such a buffer is refused by
+  // --sonnx-check-allocations, and an interface by sonnx-compile.
+  std::optional<int64_t> count =
+      sonnx::getStaticElementCount(memref.getShape());
+  if (!count || (memref.getRank() == 1 && *count != 0))
     return nullptr;
-  return MemRefType::get({std::max<int64_t>(memref.getNumElements(), 1)},
+  return MemRefType::get({std::max<int64_t>(*count, 1)},
                          memref.getElementType(), AffineMap(),
                          memref.getMemorySpace());
 }

@@ -73,7 +73,9 @@ bool areContiguous(MemRefType type, int64_t d) {
   if (ShapedType::isDynamic(strides[d]) ||
       ShapedType::isDynamic(strides[d + 1]) || ShapedType::isDynamic(inner))
     return false;
-  return strides[d] == strides[d + 1] * inner;
+  int64_t product;
+  return !llvm::MulOverflow(strides[d + 1], inner, product) &&
+         strides[d] == product;
 }
 
 /// Whether the innermost dimension of `type` has a static unit stride.

@@ -44,6 +44,17 @@
 # COMPLEX: sonnx-compile: error: input 0 'input_0' has element type complex<f16>, which the C interface of sonnx-compile does not take (docs/deployment.md)
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function unranked -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=UNRANKED
 # UNRANKED: sonnx-compile: error: input 0 'input_0' has type tensor<*xf32>: sonnx-compile needs ranked tensors of static shape
+# Element and byte counts (include/SONNX/Support/SizeProduct.h): a type
+# whose elements or bytes int64 cannot count is refused; a size 0 makes the
+# count 0 however large the others.
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function too_many -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=TOOMANY
+# TOOMANY: sonnx-compile: error: input 0 'input_0' has type tensor<4611686018427387904x4xf32>, whose byte size does not fit in int64
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function too_many_bytes -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=TOOMANYBYTES
+# TOOMANYBYTES: sonnx-compile: error: input 0 'input_0' has type tensor<2305843009213693952xf64>, whose byte size does not fit in int64
+# RUN: sonnx-compile %S/Inputs/errors.mlir --function zero_after_overflow --name z -o %t/z.o --header %t/z.h
+# RUN: FileCheck %s --check-prefix=ZEROCOUNT < %t/z.h
+# ZEROCOUNT: #define Z_input_0_ELEMENTS UINT64_C(0)
+# ZEROCOUNT: #define Z_output_0_ELEMENTS UINT64_C(0)
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function nothing -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=NOTHING
 # NOTHING: sonnx-compile: error: 'nothing' has no inputs or outputs to compile
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function absent -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=ABSENT

@@ -24,6 +24,18 @@ func.func @static() -> (memref<1048576xf32>, memref<1048575xf32>, memref<1048576
   return %a, %b, %c, %d : memref<1048576xf32>, memref<1048575xf32>, memref<1048576xf32>, memref<0x1048576xf32>
 }
 
+// No bytes: a static 0 after sizes whose product overflows, or beside a
+// run-time size (SizeProduct.h).
+// CHECK-LABEL: func.func @empty
+// CHECK-NEXT: memref.alloc() : memref<11x3632593533599455879x0xf32>
+// CHECK-NEXT: memref.alloc(%{{.*}}) : memref<?x0xf32>
+// CHECK-NEXT: return
+func.func @empty(%n: index) -> (memref<11x3632593533599455879x0xf32>, memref<?x0xf32>) {
+  %a = memref.alloc() : memref<11x3632593533599455879x0xf32>
+  %b = memref.alloc(%n) : memref<?x0xf32>
+  return %a, %b : memref<11x3632593533599455879x0xf32>, memref<?x0xf32>
+}
+
 // CHECK-LABEL: func.func @dynamic
 // CHECK-SAME: (%[[N:.*]]: index, %[[M:.*]]: index)
 // CHECK: %[[B:.*]] = arith.muli %{{.*}}, %[[N]] : index

@@ -39,6 +39,30 @@ func.func @empty_buffer() -> memref<4611686018427387904x0xf32> {
 
 // -----
 
+// The 0 may come after sizes whose product overflows, or before them.
+// CHECK-LABEL: func.func @empty_after_overflow
+// CHECK-NEXT: memref.alloc() : memref<11x3632593533599455879x0xf32>
+// CHECK-NEXT: memref.alloc() : memref<0x3632593533599455879x11xf32>
+// CHECK-NEXT: return
+func.func @empty_after_overflow() -> (memref<11x3632593533599455879x0xf32>, memref<0x3632593533599455879x11xf32>) {
+  %a = memref.alloc() : memref<11x3632593533599455879x0xf32>
+  %b = memref.alloc() : memref<0x3632593533599455879x11xf32>
+  return %a, %b : memref<11x3632593533599455879x0xf32>, memref<0x3632593533599455879x11xf32>
+}
+
+// -----
+
+// A 0 among dynamic sizes: no bytes either.
+// CHECK-LABEL: func.func @empty_dynamic
+// CHECK-NEXT: memref.alloc(%{{.*}}) : memref<?x4611686018427387904x0xf32>
+// CHECK-NEXT: return
+func.func @empty_dynamic(%n: index) -> memref<?x4611686018427387904x0xf32> {
+  %a = memref.alloc(%n) : memref<?x4611686018427387904x0xf32>
+  return %a : memref<?x4611686018427387904x0xf32>
+}
+
+// -----
+
 func.func @too_large() -> memref<4611686018427387904xf32> {
   // expected-error @+1 {{'memref.alloc' op allocates a buffer of type 'memref<4611686018427387904xf32>', whose byte size does not fit in int64}}
   %a = memref.alloc() : memref<4611686018427387904xf32>

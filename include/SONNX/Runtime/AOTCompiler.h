@@ -85,6 +85,10 @@ struct AOTParameter {
   /// (PREFIX_<IDENTIFIER>_ELEMENTS, ..._RANK, ..._SHAPE; PREFIX upper case).
   std::string identifier;
   RankedTensorType type;
+  /// The number of elements of `type` (PREFIX_<IDENTIFIER>_ELEMENTS),
+  /// counted once by SizeProduct.h when the signature is checked: 0 when a
+  /// size is 0; a type whose bytes int64 cannot count is refused.
+  int64_t elements = 0;
   /// The C type of one element ("float", "uint16_t", ...).
   std::string cElementType;
   bool isOutput = false;

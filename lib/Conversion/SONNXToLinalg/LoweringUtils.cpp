@@ -8,6 +8,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -44,8 +45,11 @@ SymbolicSize SymbolicSize::getSymbol(unsigned symbol) {
 std::optional<SymbolicSize>
 SymbolicSize::times(const SymbolicSize &other) const {
   SymbolicSize result;
-  if (llvm::MulOverflow(factor, other.factor, result.factor))
+  std::optional<int64_t> product =
+      getStaticElementCount({factor, other.factor});
+  if (!product)
     return std::nullopt;
+  result.factor = *product;
   // 0 times anything is 0, a static size.
   if (result.factor == 0)
     return result;
@@ -87,6 +91,15 @@ SmallVector<int64_t> mlir::sonnx::getDeclaredShape(Type type, int64_t rank) {
 
 std::optional<SymbolicSize>
 mlir::sonnx::getSymbolicProduct(ArrayRef<ViewDim> dims) {
+  // A static 0 makes the product 0 however large the other sizes are
+  // (SizeProduct.h): the factors are counted at once, zero first.
+  SmallVector<int64_t> factors = llvm::map_to_vector(
+      dims, [](const ViewDim &dim) { return dim.symbolic.factor; });
+  std::optional<int64_t> factor = getStaticElementCount(factors);
+  if (!factor)
+    return std::nullopt;
+  if (*factor == 0)
+    return SymbolicSize::getConstant(0);
   SymbolicSize result;
   for (const ViewDim &dim : dims) {
     std::optional<SymbolicSize> next = result.times(dim.symbolic);
@@ -259,14 +272,9 @@ static int64_t getGroupStaticSize(ArrayRef<ViewDim> dims,
                                   const ReassociationIndices &group) {
   if (llvm::any_of(group, [&](int64_t d) { return !dims[d].isStatic(); }))
     return ShapedType::kDynamic;
-  if (llvm::any_of(group,
-                   [&](int64_t d) { return dims[d].symbolic.factor == 0; }))
-    return 0;
-  int64_t size = 1;
-  for (int64_t d : group)
-    if (llvm::MulOverflow(size, dims[d].symbolic.factor, size))
-      return ShapedType::kDynamic;
-  return size;
+  SmallVector<int64_t> sizes = llvm::map_to_vector(
+      group, [&](int64_t d) { return dims[d].symbolic.factor; });
+  return getStaticElementCount(sizes).value_or(ShapedType::kDynamic);
 }
 
 Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,

@@ -19,6 +19,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
@@ -389,14 +390,12 @@ llvm::Expected<DenseElementsAttr> TensorDecoder::decodeRaw() {
   // before anything is allocated.
   uint64_t elementBytes = info.bits <= 8 ? 1 : info.bits / 8;
   uint64_t components = info.storage == Storage::Complex ? 2 : 1;
-  uint64_t wantBytes;
-  if (info.bits == 4)
-    wantBytes = (static_cast<uint64_t>(count) + 1) / 2;
-  else if (static_cast<uint64_t>(count) >
-           UINT64_MAX / (elementBytes * components))
-    wantBytes = UINT64_MAX;
-  else
-    wantBytes = static_cast<uint64_t>(count) * elementBytes * components;
+  // More bytes than uint64 can count: more than any raw_data holds.
+  uint64_t wantBytes =
+      info.bits == 4
+          ? static_cast<uint64_t>(count) / 2 + count % 2
+          : getByteCount(type.getShape(), elementBytes * components, UINT64_MAX)
+                .value_or(UINT64_MAX);
   if (raw.size() != wantBytes)
     return makeError(
         llvm::formatv("{0} has {1} element(s) of type {2}, which "
@@ -668,18 +667,18 @@ convertAttrToTensorProto(DenseElementsAttr attr, llvm::StringRef name) {
       }
       break;
     }
-    raw.reserve(attr.getNumElements() * bytes);
+    raw.reserve(getByteCount(attr.getType().getShape(), bytes).value_or(0));
     for (const APInt &v : attr.getValues<APInt>())
       appendLE(raw, v.getZExtValue(), bytes);
     break;
   }
   case Storage::Float:
-    raw.reserve(attr.getNumElements() * bytes);
+    raw.reserve(getByteCount(attr.getType().getShape(), bytes).value_or(0));
     for (const APFloat &v : attr.getValues<APFloat>())
       appendLE(raw, v.bitcastToAPInt().getZExtValue(), bytes);
     break;
   case Storage::Complex:
-    raw.reserve(attr.getNumElements() * bytes * 2);
+    raw.reserve(getByteCount(attr.getType().getShape(), 2 * bytes).value_or(0));
     for (const ComplexElement &v : getComplexElements(attr)) {
       appendLE(raw, v.real.bitcastToAPInt().getZExtValue(), bytes);
       appendLE(raw, v.imag.bitcastToAPInt().getZExtValue(), bytes);

@@ -86,3 +86,10 @@ func.func @huge(%x: tensor<f32>) -> tensor<100000x100000xf32> {
   %y = sonnx.expand %x, %s : (tensor<f32>, tensor<2xi64>) -> tensor<100000x100000xf32>
   return %y : tensor<100000x100000xf32>
 }
+
+// allowzero = 1: a shape whose sizes overflow int64 before its 0 holds no
+// element (fuzz/regressions/jit-run/zero-after-overflow).
+func.func @zero_after_overflow(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.reshape %x, %s {allowzero = 1 : i64} : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+}

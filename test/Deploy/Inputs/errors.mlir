@@ -22,6 +22,18 @@ func.func @complex(%x: tensor<2xcomplex<f16>>) -> tensor<2xcomplex<f16>> {
 func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
   return %x : tensor<*xf32>
 }
+// 2^64 elements: a header would have said 0 (the count wrapped).
+func.func @too_many(%x: tensor<4611686018427387904x4xf32>) -> tensor<4611686018427387904x4xf32> {
+  return %x : tensor<4611686018427387904x4xf32>
+}
+// 2^61 elements of 8 bytes: the elements fit in int64, the bytes do not.
+func.func @too_many_bytes(%x: tensor<2305843009213693952xf64>) -> tensor<2305843009213693952xf64> {
+  return %x : tensor<2305843009213693952xf64>
+}
+// No element, although the product of the first two sizes overflows.
+func.func @zero_after_overflow(%x: tensor<11x3632593533599455879x0xf32>) -> tensor<11x3632593533599455879x0xf32> {
+  return %x : tensor<11x3632593533599455879x0xf32>
+}
 func.func @nothing() {
   return
 }

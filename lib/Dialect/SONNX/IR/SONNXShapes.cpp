@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Support/SizeProduct.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -47,17 +48,14 @@ static Violation violation(StringRef rule, const llvm::Twine &message) {
 
 Checked<int64_t> mlir::sonnx::getElementCount(ArrayRef<int64_t> shape,
                                               StringRef rule) {
-  if (llvm::is_contained(shape, 0))
-    return int64_t(0);
-  if (llvm::is_contained(shape, kUnknown))
+  // A 0 makes the count 0 even beside unknown sizes (multiplySizes).
+  if (llvm::is_contained(shape, kUnknown) && !llvm::is_contained(shape, 0))
     return kUnknown;
-  int64_t count = 1;
-  for (int64_t size : shape) {
-    if (llvm::MulOverflow(count, size, count))
-      return violation(rule, "element count of shape " + fmtShape(shape) +
-                                 " does not fit in int64");
-  }
-  return count;
+  std::optional<int64_t> count = getStaticElementCount(shape);
+  if (!count)
+    return violation(rule, "element count of shape " + fmtShape(shape) +
+                               " does not fit in int64");
+  return *count;
 }
 
 Checked<bool> mlir::sonnx::canHaveSameElementCount(ArrayRef<int64_t> a,
@@ -668,19 +666,17 @@ mlir::sonnx::getBroadcastSourceIndices(ArrayRef<int64_t> inputShape,
                                        ArrayRef<int64_t> dimMap) {
   // The step in the input for a step along each result dimension: 0 where
   // the input has size 1 (or no dimension), its row-major stride otherwise.
-  size_t rank = resultShape.size();
-  SmallVector<int64_t> steps(rank, 0);
-  int64_t stride = 1;
-  for (size_t k = inputShape.size(); k-- > 0;) {
-    if (inputShape[k] != 1)
-      steps[dimMap[k]] = stride;
-    stride *= inputShape[k];
-  }
   // The callers build a constant of this static shape: its count fits.
   Checked<int64_t> checkedCount = getElementCount(resultShape, "");
   if (!checkedCount || *checkedCount == kUnknown)
     return {};
   int64_t count = *checkedCount;
+  size_t rank = resultShape.size();
+  SmallVector<int64_t> steps(rank, 0);
+  SmallVector<int64_t> strides = getRowMajorStrides(inputShape);
+  for (size_t k = 0; k < inputShape.size(); ++k)
+    if (inputShape[k] != 1)
+      steps[dimMap[k]] = strides[k];
 
   SmallVector<int64_t> indices;
   indices.reserve(count);
