@@ -62,20 +62,20 @@ struct InputDim {
   Value isOne;
 };
 
-/// Returns `input` broadcast to `resultSizes`. With Identity and Broadcast
-/// dimensions only, the static unit dimensions are collapsed away and a
-/// linalg.generic copies the input through a projected-permutation indexing
-/// map, so that elementwise consumers fuse with it. A Dynamic dimension
+/// The linalg.generic that copies `input` broadcast into `init`. With
+/// Identity and Broadcast dimensions only, the static unit dimensions are
+/// collapsed away and a linalg.generic copies the input through a
+/// projected-permutation indexing map, so that elementwise consumers fuse
+/// with it. A Dynamic dimension
 /// needs an index computed at run time, and the generic reads the input with
 /// tensor.extract instead.
-Value buildBroadcast(OpBuilder &builder, Location loc, Value input,
-                     ArrayRef<InputDim> dims,
-                     ArrayRef<OpFoldResult> resultSizes) {
+Value buildBroadcastCopy(OpBuilder &builder, Location loc, Value input,
+                         ArrayRef<InputDim> dims, Value init) {
   auto inputType = cast<RankedTensorType>(input.getType());
   Type elementType = inputType.getElementType();
   MLIRContext *context = builder.getContext();
-  int64_t rank = static_cast<int64_t>(resultSizes.size());
-  Value init = tensor::EmptyOp::create(builder, loc, resultSizes, elementType);
+  auto initType = cast<RankedTensorType>(init.getType());
+  int64_t rank = initType.getRank();
   SmallVector<utils::IteratorType> iterators(rank,
                                              utils::IteratorType::parallel);
   AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
@@ -116,10 +116,9 @@ Value buildBroadcast(OpBuilder &builder, Location loc, Value input,
   SmallVector<int64_t> knownShape(inputType.getShape());
   for (auto [i, dim] : llvm::enumerate(dims))
     if (dim.mapping == DimMapping::Identity &&
-        ShapedType::isDynamic(knownShape[i]))
-      if (std::optional<int64_t> size =
-              getConstantIntValue(resultSizes[dim.resultDim]))
-        knownShape[i] = *size;
+        ShapedType::isDynamic(knownShape[i]) &&
+        !initType.isDynamicDim(dim.resultDim))
+      knownShape[i] = initType.getDimSize(dim.resultDim);
   input = castTo(builder, loc, input,
                  RankedTensorType::get(knownShape, elementType));
   inputType = cast<RankedTensorType>(input.getType());
@@ -154,6 +153,50 @@ Value buildBroadcast(OpBuilder &builder, Location loc, Value input,
         linalg::YieldOp::create(b, nestedLoc, args[0]);
       });
   return generic.getResult(0);
+}
+
+/// Returns `input` broadcast to `resultSizes` (buildBroadcastCopy), or the
+/// empty result when a size is 0. A result without elements gets no loop:
+/// its loop nest would still run the product of the sizes before a 0
+/// (11 x 7580279596601547399 x 0: no element, 8e19 empty iterations; a
+/// jit-run fuzz finding, fuzz/regressions/jit-run/expand-zero-after-huge).
+/// A static 0 is decided here; a run-time size after the first one that may
+/// be 0 guards the copy with an scf.if.
+Value buildBroadcast(OpBuilder &builder, Location loc, Value input,
+                     ArrayRef<InputDim> dims,
+                     ArrayRef<OpFoldResult> resultSizes) {
+  Type elementType = cast<RankedTensorType>(input.getType()).getElementType();
+  Value init = tensor::EmptyOp::create(builder, loc, resultSizes, elementType);
+  Value hasElements, zero;
+  for (auto [d, size] : llvm::enumerate(resultSizes)) {
+    std::optional<int64_t> known = getConstantIntValue(size);
+    if (known == 0)
+      return init;
+    // A 0 in the outermost loop ends the nest at once.
+    if (known || d == 0)
+      continue;
+    if (!zero)
+      zero = arith::ConstantIndexOp::create(builder, loc, 0);
+    Value nonZero = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::ne, cast<Value>(size), zero);
+    hasElements =
+        hasElements ? arith::AndIOp::create(builder, loc, hasElements, nonZero)
+                          .getResult()
+                    : nonZero;
+  }
+  if (!hasElements)
+    return buildBroadcastCopy(builder, loc, input, dims, init);
+  auto choice = scf::IfOp::create(builder, loc, TypeRange{init.getType()},
+                                  hasElements, /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(choice.thenBlock());
+    scf::YieldOp::create(builder, loc,
+                         buildBroadcastCopy(builder, loc, input, dims, init));
+    builder.setInsertionPointToStart(choice.elseBlock());
+    scf::YieldOp::create(builder, loc, init);
+  }
+  return choice.getResult(0);
 }
 
 /// Whether `dims` leave every input element in place (no broadcasting).

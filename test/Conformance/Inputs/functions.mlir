@@ -93,3 +93,10 @@ func.func @zero_after_overflow(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor
   %y = sonnx.reshape %x, %s {allowzero = 1 : i64} : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
   return %y : tensor<?x?x?xf32>
 }
+
+// A broadcast into a result without elements: no loop runs over the sizes
+// before the 0 (fuzz/regressions/jit-run/expand-zero-after-huge).
+func.func @expand_zero(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.expand %x, %s : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+}

@@ -89,10 +89,12 @@ func.func @mapping_runtime(%x: tensor<3x?xf32>, %s: tensor<3xi64>) -> tensor<3x?
 
 // -----
 
-// A zero size in shape gives a zero-size result.
+// A zero size in shape gives a zero-size result: the empty tensor, no
+// generic (zero-size-huge-dims.mlir).
 // CHECK-LABEL: func.func @zero_size
+// CHECK-NOT: linalg.generic
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<0x3xf64>
-// CHECK: linalg.generic {{.*}} outs(%[[E]] : tensor<0x3xf64>)
+// CHECK-NEXT: return %[[E]]
 func.func @zero_size(%x: tensor<1x3xf64>) -> tensor<0x3xf64> {
   %s = arith.constant dense<[0, 1]> : tensor<2xi64>
   %y = sonnx.expand %x, %s : (tensor<1x3xf64>, tensor<2xi64>) -> tensor<0x3xf64>

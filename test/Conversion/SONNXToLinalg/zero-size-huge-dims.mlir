@@ -21,3 +21,41 @@ func.func @flatten_axis(%x: tensor<2882303761517117442x216454227025330178x0xf32>
   %y = sonnx.flatten %x {axis = 1 : i64} : (tensor<2882303761517117442x216454227025330178x0xf32>) -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>
 }
+
+// A broadcast into a result without elements builds no loop: its nest would
+// run the product of the sizes before the 0 (11 x 7580279596601547399 x 0:
+// 8e19 empty iterations; found by the JIT fuzzer:
+// fuzz/regressions/jit-run/expand-zero-after-huge). A static 0 is decided at
+// compile time: the result is the empty tensor.
+// CHECK-LABEL: func.func @expand_static_zero
+// CHECK-NOT: linalg.generic
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<11x7580279596601547399x0xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[E]]
+// LLVM-LABEL: llvm.func @expand_static_zero
+func.func @expand_static_zero(%x: tensor<1x0xf32>) -> tensor<11x7580279596601547399x0xf32> {
+  %s = arith.constant dense<[11, 7580279596601547399, 0]> : tensor<3xi64>
+  %y = sonnx.expand %x, %s : (tensor<1x0xf32>, tensor<3xi64>) -> tensor<11x7580279596601547399x0xf32>
+  return %y : tensor<11x7580279596601547399x0xf32>
+}
+
+// Sizes known only at run time: a size after the first one that is 0 skips
+// the copy (scf.if); the first one needs no guard (its loop ends at once).
+// CHECK-LABEL: func.func @expand_dynamic
+// CHECK: %[[E:[0-9a-z_]+]] = tensor.empty(%{{[0-9a-z_]+}}, %[[D1:[0-9a-z_]+]], %[[D2:[0-9a-z_]+]]) : tensor<?x?x?xf32>
+// CHECK: %[[Z:[0-9a-z_]+]] = arith.constant 0 : index
+// CHECK: %[[NZ1:[0-9a-z_]+]] = arith.cmpi ne, %[[D1]], %[[Z]] : index
+// CHECK: %[[NZ2:[0-9a-z_]+]] = arith.cmpi ne, %[[D2]], %[[Z]] : index
+// CHECK: %[[ANY:[0-9a-z_]+]] = arith.andi %[[NZ1]], %[[NZ2]] : i1
+// CHECK: %[[R:[0-9a-z_]+]] = scf.if %[[ANY]] -> (tensor<?x?x?xf32>) {
+// CHECK-NEXT: %[[G:[0-9a-z_]+]] = linalg.generic
+// CHECK: scf.yield %[[G]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[E]]
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]]
+// LLVM-LABEL: llvm.func @expand_dynamic
+func.func @expand_dynamic(%x: tensor<?x?xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %y = sonnx.expand %x, %s : (tensor<?x?xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  return %y : tensor<?x?x?xf32>
+}
