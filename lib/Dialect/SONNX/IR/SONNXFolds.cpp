@@ -21,7 +21,7 @@
 //    compute their result from the input sizes alone, so
 //    unsqueeze(unsqueeze), flatten(flatten), flatten(unsqueeze) need only an
 //    intermediate type that promises no more than inference gives
-//    (verifyMergeable); expand(expand) without axes_mapping checks the same
+//    (isMergeable); expand(expand) without axes_mapping checks the same
 //    sizes before and after the merge.
 //
 // Rewrites that only make types more static (refinement, absorbing a
@@ -50,28 +50,38 @@ using namespace mlir::sonnx;
 // The guards
 //===----------------------------------------------------------------------===//
 
-/// The single static result shape of `op` when it satisfies every rule and
-/// defers none; std::nullopt otherwise.
-static std::optional<Shape> getDecidedResultShape(Operation *op) {
-  FailureOr<OpVerification> verified = verifySONNXOp(op);
-  if (failed(verified) || !verified->isDecided() ||
-      verified->resultShapes.size() != 1 || !verified->resultShapes.front() ||
-      ShapedType::isDynamicShape(*verified->resultShapes.front()))
+// Each rewrite verifies each op it reads once (verifySONNXOp) and passes
+// that verification to the guards below: verifying an unchanged op again
+// gives the same answer at the same cost (docs/benchmarks.md, "Compile
+// time").
+
+/// The single static result shape of an op whose verification is
+/// `verified`, when it defers no rule; std::nullopt otherwise.
+static std::optional<Shape>
+getDecidedResultShape(const OpVerification &verified) {
+  if (!verified.isDecided() || verified.resultShapes.size() != 1 ||
+      !verified.resultShapes.front() ||
+      ShapedType::isDynamicShape(*verified.resultShapes.front()))
     return std::nullopt;
-  return *verified->resultShapes.front();
+  return *verified.resultShapes.front();
 }
 
-/// Whether the sonnx op `op` satisfies every rule, its shape/axes operand
-/// (if any) is known, and its declared result promises no more than
-/// inference gives: the conditions for merging it into its user when its
-/// own rules are not decided. Returns its verification then.
-static FailureOr<OpVerification> verifyMergeable(Operation *op) {
+/// The same for `op`, verified here: std::nullopt when it breaks a rule.
+static std::optional<Shape> getDecidedResultShape(Operation *op) {
   FailureOr<OpVerification> verified = verifySONNXOp(op);
-  if (failed(verified) || !verified->hasKnownShapeValues() ||
-      !declaresNoMoreThan(op->getResult(0).getType(),
-                          verified->resultShapes.front()))
-    return failure();
-  return verified;
+  if (failed(verified))
+    return std::nullopt;
+  return getDecidedResultShape(*verified);
+}
+
+/// Whether the sonnx op `op`, which satisfies every rule (its verification
+/// is `verified`), has a known shape/axes operand (if any) and a declared
+/// result that promises no more than inference gives: the conditions for
+/// merging it into its user when its own rules are not decided.
+static bool isMergeable(Operation *op, const OpVerification &verified) {
+  return verified.hasKnownShapeValues() &&
+         declaresNoMoreThan(op->getResult(0).getType(),
+                            verified.resultShapes.front());
 }
 
 /// Verifies the single-input op `op` as if its data had type `dataType`.
@@ -248,10 +258,11 @@ static OpFoldResult foldSingleResult(Operation *op, Attribute dataValue) {
 
   // A splat needs the static result type (RefineResultTypes gives it).
   auto attr = dyn_cast_if_present<DenseElementsAttr>(dataValue);
-  std::optional<Shape> shape = getDecidedResultShape(op);
   auto rankedType = dyn_cast<RankedTensorType>(resultType);
-  if (attr && attr.isSplat() && shape && rankedType &&
-      rankedType.getShape() == ArrayRef<int64_t>(*shape))
+  if (!attr || !attr.isSplat() || !rankedType)
+    return {};
+  std::optional<Shape> shape = getDecidedResultShape(*verified);
+  if (shape && rankedType.getShape() == ArrayRef<int64_t>(*shape))
     return reshapeElements(attr, rankedType);
   return {};
 }
@@ -422,14 +433,14 @@ template <typename OpTy> struct FoldConstant : OpRewritePattern<OpTy> {
 /// every inserted 1 in the final result. Exact for dynamic sizes too: with
 /// constant axes, unsqueeze has no run-time check.
 static LogicalResult mergeUnsqueezes(UnsqueezeOp op, UnsqueezeOp producer,
+                                     const OpVerification &inner,
+                                     const OpVerification &outer,
                                      PatternRewriter &rewriter) {
   // The intermediate type must not promise sizes checked at run time.
-  FailureOr<OpVerification> inner = verifyMergeable(producer);
-  FailureOr<OpVerification> outer = verifySONNXOp(op);
-  if (failed(inner) || failed(outer) || !outer->hasKnownShapeValues())
+  if (!isMergeable(producer, inner) || !outer.hasKnownShapeValues())
     return failure();
-  const ShapeOperand &innerAxes = *inner->shapeOperand;
-  const ShapeOperand &outerAxes = *outer->shapeOperand;
+  const ShapeOperand &innerAxes = *inner.shapeOperand;
+  const ShapeOperand &outerAxes = *outer.shapeOperand;
   ArrayRef<int64_t> xShape = producer.getData().getType().getShape();
   int64_t innerRank = xShape.size() + innerAxes.length;
   int64_t outerRank = innerRank + outerAxes.length;
@@ -456,8 +467,9 @@ static LogicalResult mergeUnsqueezes(UnsqueezeOp op, UnsqueezeOp producer,
 /// flatten(flatten(X, a1), a2) -> flatten(X, a). Exact for dynamic sizes
 /// too: flatten has no run-time check.
 static LogicalResult mergeFlattens(FlattenOp op, FlattenOp producer,
+                                   const OpVerification &inner,
                                    PatternRewriter &rewriter) {
-  if (failed(verifyMergeable(producer)) || failed(verifySONNXOp(op)))
+  if (!isMergeable(producer, inner))
     return failure();
   int64_t rankX = producer.getData().getType().getRank();
   Checked<int64_t> a1 = normalizeFlattenAxis(producer.getAxis(), rankX);
@@ -480,17 +492,14 @@ static LogicalResult mergeFlattens(FlattenOp op, FlattenOp producer,
 /// the original shapes was resolved against the input of its own op, never
 /// against X.
 static LogicalResult composeStaticViews(Operation *op, Operation *producer,
+                                        const Shape &intermediate,
                                         PatternRewriter &rewriter) {
-  // The rules of both ops must be decided on the real intermediate shape.
-  std::optional<Shape> intermediate = getDecidedResultShape(producer);
-  if (!intermediate)
-    return failure();
-  FailureOr<OpVerification> outer = verifySONNXOp(op);
-  if (failed(outer) || !outer->hasKnownShapeValues())
-    return failure();
+  // The rules of both ops must be decided on the real intermediate shape
+  // (the producer's, decided; the caller checked that op's shape/axes
+  // operand is known).
   Type elementType = getElementTypeOrSelf(op->getResult(0).getType());
   FailureOr<OpVerification> onIntermediate =
-      verifyOnData(op, RankedTensorType::get(*intermediate, elementType));
+      verifyOnData(op, RankedTensorType::get(intermediate, elementType));
   if (failed(onIntermediate))
     return failure();
   const InferredShape &result = onIntermediate->resultShapes.front();
@@ -561,11 +570,11 @@ struct CanonicalizeReshapeShape : OpRewritePattern<ReshapeOp> {
 /// inserted before dimension a: they do not change either product. Exact for
 /// dynamic sizes too: neither op has a run-time check.
 static LogicalResult flattenUnsqueeze(FlattenOp op, UnsqueezeOp producer,
+                                      const OpVerification &inner,
                                       PatternRewriter &rewriter) {
-  FailureOr<OpVerification> inner = verifyMergeable(producer);
-  if (failed(inner) || failed(verifySONNXOp(op)))
+  if (!isMergeable(producer, inner))
     return failure();
-  const ShapeOperand &axes = *inner->shapeOperand;
+  const ShapeOperand &axes = *inner.shapeOperand;
   int64_t rankY = producer.getData().getType().getRank() + axes.length;
   Checked<Shape> inserted = normalizeUnsqueezeAxes(*axes.values, rankY);
   Checked<int64_t> axis = normalizeFlattenAxis(op.getAxis(), rankY);
@@ -594,28 +603,30 @@ template <typename OpTy> struct ComposeViews : OpRewritePattern<OpTy> {
     Operation *producer = op.getData().getDefiningOp();
     if (!isa_and_present<ReshapeOp, UnsqueezeOp, FlattenOp>(producer))
       return failure();
-    if (isDecidedPair(op, producer))
-      return composeStaticViews(op, producer, rewriter);
+    // Every rewrite below needs both ops to satisfy every rule: each is
+    // verified once, here.
+    FailureOr<OpVerification> inner = verifySONNXOp(producer);
+    if (failed(inner))
+      return failure();
+    FailureOr<OpVerification> outer = verifySONNXOp(op);
+    if (failed(outer))
+      return failure();
+    // The rules of `producer` are decided and `op` has constant shape/axes
+    // operands, so that its rules are decided on the real intermediate
+    // shape.
+    if (std::optional<Shape> intermediate = getDecidedResultShape(*inner);
+        intermediate && outer->hasKnownShapeValues())
+      return composeStaticViews(op, producer, *intermediate, rewriter);
     if constexpr (std::is_same_v<OpTy, UnsqueezeOp>)
-      if (auto inner = dyn_cast<UnsqueezeOp>(producer))
-        return mergeUnsqueezes(op, inner, rewriter);
+      if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
+        return mergeUnsqueezes(op, unsqueeze, *inner, *outer, rewriter);
     if constexpr (std::is_same_v<OpTy, FlattenOp>) {
-      if (auto inner = dyn_cast<FlattenOp>(producer))
-        return mergeFlattens(op, inner, rewriter);
-      if (auto inner = dyn_cast<UnsqueezeOp>(producer))
-        return flattenUnsqueeze(op, inner, rewriter);
+      if (auto flatten = dyn_cast<FlattenOp>(producer))
+        return mergeFlattens(op, flatten, *inner, rewriter);
+      if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
+        return flattenUnsqueeze(op, unsqueeze, *inner, rewriter);
     }
     return failure();
-  }
-
-  /// Whether the rules of `producer` are decided and `op` has constant
-  /// shape/axes operands, so that its rules are decided on the real
-  /// intermediate shape.
-  static bool isDecidedPair(Operation *op, Operation *producer) {
-    if (!getDecidedResultShape(producer))
-      return false;
-    FailureOr<OpVerification> verified = verifySONNXOp(op);
-    return succeeded(verified) && verified->hasKnownShapeValues();
   }
 };
 
@@ -634,9 +645,11 @@ struct MergeExpands : OpRewritePattern<ExpandOp> {
     auto producer = op.getData().getDefiningOp<ExpandOp>();
     if (!producer)
       return failure();
-    FailureOr<OpVerification> inner = verifyMergeable(producer);
+    FailureOr<OpVerification> inner = verifySONNXOp(producer);
+    if (failed(inner) || !isMergeable(producer, *inner))
+      return failure();
     FailureOr<OpVerification> outer = verifySONNXOp(op);
-    if (failed(inner) || failed(outer) || !outer->hasKnownShapeValues())
+    if (failed(outer) || !outer->hasKnownShapeValues())
       return failure();
     if (!canBuild<arith::ConstantOp>(op->getContext()))
       return failure();
@@ -663,7 +676,7 @@ struct MergeExpands : OpRewritePattern<ExpandOp> {
 
     // With a mapping, a dynamic size of X would be checked against another
     // size after the merge: only static chains merge.
-    std::optional<Shape> intermediate = getDecidedResultShape(producer);
+    std::optional<Shape> intermediate = getDecidedResultShape(*inner);
     if (!intermediate)
       return failure();
     FailureOr<OpVerification> onIntermediate =
