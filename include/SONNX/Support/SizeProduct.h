@@ -47,19 +47,27 @@ namespace sonnx {
 inline std::optional<uint64_t>
 multiplySizes(llvm::ArrayRef<int64_t> sizes, uint64_t factor = 1,
               uint64_t limit = std::numeric_limits<int64_t>::max()) {
-  if (factor == 0 || llvm::is_contained(sizes, int64_t(0)))
+  // One pass: a 0 anywhere decides, so an overflow or a negative size met
+  // before it is only remembered.
+  if (factor == 0)
     return uint64_t(0);
-  if (llvm::any_of(sizes, [](int64_t size) { return size < 0; }))
-    return std::nullopt;
   uint64_t product = factor;
-  if (product > limit)
-    return std::nullopt;
+  bool fits = product <= limit;
   for (int64_t size : sizes) {
-    // product * size <= limit exactly when product <= limit / size.
-    if (product > limit / static_cast<uint64_t>(size))
-      return std::nullopt;
-    product *= static_cast<uint64_t>(size);
+    if (size == 0)
+      return uint64_t(0);
+    if (!fits)
+      continue;
+    // The compilers' checked multiplication (GCC and clang, the two that
+    // build sonnx): no division per size.
+    if (size < 0 ||
+        __builtin_mul_overflow(product, static_cast<uint64_t>(size),
+                               &product) ||
+        product > limit)
+      fits = false;
   }
+  if (!fits)
+    return std::nullopt;
   return product;
 }
 

@@ -66,14 +66,6 @@ getDecidedResultShape(const OpVerification &verified) {
   return *verified.resultShapes.front();
 }
 
-/// The same for `op`, verified here: std::nullopt when it breaks a rule.
-static std::optional<Shape> getDecidedResultShape(Operation *op) {
-  FailureOr<OpVerification> verified = verifySONNXOp(op);
-  if (failed(verified))
-    return std::nullopt;
-  return getDecidedResultShape(*verified);
-}
-
 /// Whether the sonnx op `op`, which satisfies every rule (its verification
 /// is `verified`), has a known shape/axes operand (if any) and a declared
 /// result that promises no more than inference gives: the conditions for
@@ -244,22 +236,26 @@ static Shape getDimMap(Operation *op, int64_t rankX, int64_t rankY) {
 //===----------------------------------------------------------------------===//
 
 /// The fold shared by reshape, unsqueeze, flatten and expand: the identity
-/// and a splat constant. A non-splat constant is folded by FoldConstant,
+/// and a splat constant. A non-splat constant is folded by foldConstant,
 /// which honours the size limit.
 static OpFoldResult foldSingleResult(Operation *op, Attribute dataValue) {
+  // The data is operand 0 of every single-input op. Only an op whose result
+  // has the type of its data, or whose data is a splat, can fold: the
+  // others are not verified here.
+  Value data = op->getOperand(0);
+  Type resultType = op->getResult(0).getType();
+  auto attr = dyn_cast_if_present<DenseElementsAttr>(dataValue);
+  // A splat needs the static result type (refinement gives it).
+  auto rankedType = dyn_cast<RankedTensorType>(resultType);
+  bool splat = attr && attr.isSplat() && rankedType;
+  if (data.getType() != resultType && !splat)
+    return {};
   FailureOr<OpVerification> verified = verifySONNXOp(op);
   if (failed(verified))
     return {};
-  // The data is operand 0 of every single-input op.
-  Value data = op->getOperand(0);
-  Type resultType = op->getResult(0).getType();
   if (data.getType() == resultType && verified->isDecided())
     return data;
-
-  // A splat needs the static result type (RefineResultTypes gives it).
-  auto attr = dyn_cast_if_present<DenseElementsAttr>(dataValue);
-  auto rankedType = dyn_cast<RankedTensorType>(resultType);
-  if (!attr || !attr.isSplat() || !rankedType)
+  if (!splat)
     return {};
   std::optional<Shape> shape = getDecidedResultShape(*verified);
   if (shape && rankedType.getShape() == ArrayRef<int64_t>(*shape))
@@ -302,11 +298,17 @@ LogicalResult mlir::sonnx::refineResultTypes(RewriterBase &rewriter,
   FailureOr<OpVerification> verified = verifySONNXOp(op);
   if (failed(verified))
     return failure();
+  return refineResultTypes(rewriter, op, *verified);
+}
+
+LogicalResult mlir::sonnx::refineResultTypes(RewriterBase &rewriter,
+                                             Operation *op,
+                                             const OpVerification &verified) {
   SmallVector<Type> oldTypes(op->getResultTypes());
   SmallVector<Type> newTypes;
   bool changed = false, needsCast = false;
   for (auto [result, shape] :
-       llvm::zip_equal(op->getResults(), verified->resultShapes)) {
+       llvm::zip_equal(op->getResults(), verified.resultShapes)) {
     auto declared = dyn_cast<TensorType>(result.getType());
     Type refined = declared ? refineTensorType(declared, shape) : Type();
     if (!refined || refined == result.getType()) {
@@ -358,72 +360,53 @@ LogicalResult mlir::sonnx::refineResultTypes(RewriterBase &rewriter,
 // Patterns for every op
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// Makes the result types as static as the operands allow.
-template <typename OpTy> struct RefineResultTypes : OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    return refineResultTypes(rewriter, op);
-  }
-};
-
 /// Uses the source of a tensor.cast that only drops static information:
 /// `sonnx.op(tensor.cast %x : tensor<2x3xf32> to tensor<?x3xf32>)` becomes
 /// `sonnx.op(%x)`. The sonnx ops accept any type of their operands.
-template <typename OpTy> struct AbsorbTensorCast : OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    bool changed = false;
-    for (OpOperand &operand : op->getOpOperands()) {
-      auto cast = operand.get().template getDefiningOp<tensor::CastOp>();
-      if (!cast || !tensor::canFoldIntoConsumerOp(cast))
-        continue;
-      rewriter.modifyOpInPlace(op, [&] { operand.set(cast.getSource()); });
-      changed = true;
-    }
-    return success(changed);
+static LogicalResult absorbTensorCast(Operation *op,
+                                      PatternRewriter &rewriter) {
+  bool changed = false;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto cast = operand.get().getDefiningOp<tensor::CastOp>();
+    if (!cast || !tensor::canFoldIntoConsumerOp(cast))
+      continue;
+    rewriter.modifyOpInPlace(op, [&] { operand.set(cast.getSource()); });
+    changed = true;
   }
-};
+  return success(changed);
+}
 
 /// Replaces an op whose data is a constant by a constant: reshape,
 /// unsqueeze and flatten keep the row-major order of the elements; expand
 /// broadcasts them. A non-splat result above the size limit is not folded.
-template <typename OpTy> struct FoldConstant : OpRewritePattern<OpTy> {
-  FoldConstant(MLIRContext *context, const FoldOptions &options)
-      : OpRewritePattern<OpTy>(context), options(options) {}
-
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    DenseElementsAttr attr = getConstantElements(op.getData());
-    if (!attr)
-      return failure();
-    std::optional<Shape> shape = getDecidedResultShape(op);
-    if (!shape)
-      return failure();
-    auto type = RankedTensorType::get(*shape, attr.getElementType());
-    if (!attr.isSplat() && exceedsLimit(*shape, options))
-      return rewriter.notifyMatchFailure(op, "result above the size limit");
-    if (!canBuild<arith::ConstantOp>(op->getContext()) ||
-        (type != op.getType() && !canBuild<tensor::CastOp>(op->getContext())))
-      return failure();
-    DenseElementsAttr value =
-        isa<ExpandOp>(op.getOperation())
-            ? broadcastElements(
-                  attr, type,
-                  getDimMap(op, attr.getType().getRank(), type.getRank()))
-            : reshapeElements(attr, type);
-    Value constant = arith::ConstantOp::create(rewriter, op.getLoc(),
-                                               cast<TypedAttr>(value));
-    replaceWithRefined(rewriter, op.getResult(), constant);
-    rewriter.eraseOp(op);
-    return success();
-  }
-
-  FoldOptions options;
-};
+template <typename OpTy>
+static LogicalResult foldConstant(OpTy op, const OpVerification &verified,
+                                  const FoldOptions &options,
+                                  PatternRewriter &rewriter) {
+  DenseElementsAttr attr = getConstantElements(op.getData());
+  if (!attr)
+    return failure();
+  std::optional<Shape> shape = getDecidedResultShape(verified);
+  if (!shape)
+    return failure();
+  auto type = RankedTensorType::get(*shape, attr.getElementType());
+  if (!attr.isSplat() && exceedsLimit(*shape, options))
+    return rewriter.notifyMatchFailure(op, "result above the size limit");
+  if (!canBuild<arith::ConstantOp>(op->getContext()) ||
+      (type != op.getType() && !canBuild<tensor::CastOp>(op->getContext())))
+    return failure();
+  DenseElementsAttr value =
+      isa<ExpandOp>(op.getOperation())
+          ? broadcastElements(
+                attr, type,
+                getDimMap(op, attr.getType().getRank(), type.getRank()))
+          : reshapeElements(attr, type);
+  Value constant =
+      arith::ConstantOp::create(rewriter, op.getLoc(), cast<TypedAttr>(value));
+  replaceWithRefined(rewriter, op.getResult(), constant);
+  rewriter.eraseOp(op);
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // Reshape, unsqueeze, flatten: composition
@@ -536,35 +519,33 @@ static LogicalResult composeStaticViews(Operation *op, Operation *producer,
 /// literal static result shape, with allowzero = 1 exactly when it holds a 0
 /// (a size 0) and no allowzero otherwise. This is also the form that
 /// composeStaticViews builds, so a chain and a single op end up alike.
-struct CanonicalizeReshapeShape : OpRewritePattern<ReshapeOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ReshapeOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<Shape> sizes = getDecidedResultShape(op);
-    if (!sizes)
-      return failure();
-    bool allowZero = llvm::is_contained(*sizes, 0);
-    std::optional<ShapeOperand> shape = getShapeOperand(op.getShape());
-    if (shape && shape->hasKnownValues() &&
-        ArrayRef<int64_t>(*shape->values) == ArrayRef<int64_t>(*sizes) &&
-        op.getAllowzero().has_value() == allowZero)
-      return failure();
-    ShapeOperand literal{static_cast<int64_t>(sizes->size()),
-                         SmallVector<int64_t>(sizes->begin(), sizes->end())};
-    FailureOr<OpVerification> check = verifyReshapeOp(
-        std::nullopt, op.getData().getType(), literal, allowZero, op.getType());
-    if (failed(check) || check->resultShapes.front() != InferredShape(*sizes) ||
-        !canBuild<arith::ConstantOp>(op->getContext()))
-      return failure();
-    Value value = buildI64Constant(rewriter, op.getLoc(), *sizes);
-    rewriter.modifyOpInPlace(op, [&] {
-      op.getShapeMutable().assign(value);
-      op.setAllowzeroAttr(allowZero ? rewriter.getI64IntegerAttr(1)
-                                    : IntegerAttr());
-    });
-    return success();
-  }
-};
+static LogicalResult canonicalizeReshapeShape(ReshapeOp op,
+                                              const OpVerification &verified,
+                                              PatternRewriter &rewriter) {
+  std::optional<Shape> sizes = getDecidedResultShape(verified);
+  if (!sizes)
+    return failure();
+  bool allowZero = llvm::is_contained(*sizes, 0);
+  std::optional<ShapeOperand> shape = getShapeOperand(op.getShape());
+  if (shape && shape->hasKnownValues() &&
+      ArrayRef<int64_t>(*shape->values) == ArrayRef<int64_t>(*sizes) &&
+      op.getAllowzero().has_value() == allowZero)
+    return failure();
+  ShapeOperand literal{static_cast<int64_t>(sizes->size()),
+                       SmallVector<int64_t>(sizes->begin(), sizes->end())};
+  FailureOr<OpVerification> check = verifyReshapeOp(
+      std::nullopt, op.getData().getType(), literal, allowZero, op.getType());
+  if (failed(check) || check->resultShapes.front() != InferredShape(*sizes) ||
+      !canBuild<arith::ConstantOp>(op->getContext()))
+    return failure();
+  Value value = buildI64Constant(rewriter, op.getLoc(), *sizes);
+  rewriter.modifyOpInPlace(op, [&] {
+    op.getShapeMutable().assign(value);
+    op.setAllowzeroAttr(allowZero ? rewriter.getI64IntegerAttr(1)
+                                  : IntegerAttr());
+  });
+  return success();
+}
 
 /// flatten(unsqueeze(X, A), a) -> flatten(X, a - c), c the number of 1s
 /// inserted before dimension a: they do not change either product. Exact for
@@ -596,39 +577,34 @@ static LogicalResult flattenUnsqueeze(FlattenOp op, UnsqueezeOp producer,
 /// ends as one reshape in any order of rewriting. Otherwise only the merges
 /// that keep every run-time check apply: unsqueeze(unsqueeze),
 /// flatten(flatten) and flatten(unsqueeze).
-template <typename OpTy> struct ComposeViews : OpRewritePattern<OpTy> {
-  using OpRewritePattern<OpTy>::OpRewritePattern;
-  LogicalResult matchAndRewrite(OpTy op,
-                                PatternRewriter &rewriter) const override {
-    Operation *producer = op.getData().getDefiningOp();
-    if (!isa_and_present<ReshapeOp, UnsqueezeOp, FlattenOp>(producer))
-      return failure();
-    // Every rewrite below needs both ops to satisfy every rule: each is
-    // verified once, here.
-    FailureOr<OpVerification> inner = verifySONNXOp(producer);
-    if (failed(inner))
-      return failure();
-    FailureOr<OpVerification> outer = verifySONNXOp(op);
-    if (failed(outer))
-      return failure();
-    // The rules of `producer` are decided and `op` has constant shape/axes
-    // operands, so that its rules are decided on the real intermediate
-    // shape.
-    if (std::optional<Shape> intermediate = getDecidedResultShape(*inner);
-        intermediate && outer->hasKnownShapeValues())
-      return composeStaticViews(op, producer, *intermediate, rewriter);
-    if constexpr (std::is_same_v<OpTy, UnsqueezeOp>)
-      if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
-        return mergeUnsqueezes(op, unsqueeze, *inner, *outer, rewriter);
-    if constexpr (std::is_same_v<OpTy, FlattenOp>) {
-      if (auto flatten = dyn_cast<FlattenOp>(producer))
-        return mergeFlattens(op, flatten, *inner, rewriter);
-      if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
-        return flattenUnsqueeze(op, unsqueeze, *inner, rewriter);
-    }
+template <typename OpTy>
+static LogicalResult composeViews(OpTy op, const OpVerification &verified,
+                                  PatternRewriter &rewriter) {
+  Operation *producer = op.getData().getDefiningOp();
+  if (!isa_and_present<ReshapeOp, UnsqueezeOp, FlattenOp>(producer))
     return failure();
+  // Every rewrite below needs both ops to satisfy every rule.
+  FailureOr<OpVerification> inner = verifySONNXOp(producer);
+  if (failed(inner))
+    return failure();
+  const OpVerification *outer = &verified;
+  // The rules of `producer` are decided and `op` has constant shape/axes
+  // operands, so that its rules are decided on the real intermediate
+  // shape.
+  if (std::optional<Shape> intermediate = getDecidedResultShape(*inner);
+      intermediate && outer->hasKnownShapeValues())
+    return composeStaticViews(op, producer, *intermediate, rewriter);
+  if constexpr (std::is_same_v<OpTy, UnsqueezeOp>)
+    if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
+      return mergeUnsqueezes(op, unsqueeze, *inner, *outer, rewriter);
+  if constexpr (std::is_same_v<OpTy, FlattenOp>) {
+    if (auto flatten = dyn_cast<FlattenOp>(producer))
+      return mergeFlattens(op, flatten, *inner, rewriter);
+    if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
+      return flattenUnsqueeze(op, unsqueeze, *inner, rewriter);
   }
-};
+  return failure();
+}
 
 //===----------------------------------------------------------------------===//
 // Expand
@@ -638,76 +614,71 @@ template <typename OpTy> struct ComposeViews : OpRewritePattern<OpTy> {
 /// broadcast of S1 and S2, and every size of X meets the same sizes at run
 /// time as before. With an axes_mapping on either op, X must be static and
 /// the merged op maps X straight to the static result.
-struct MergeExpands : OpRewritePattern<ExpandOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(ExpandOp op,
-                                PatternRewriter &rewriter) const override {
-    auto producer = op.getData().getDefiningOp<ExpandOp>();
-    if (!producer)
-      return failure();
-    FailureOr<OpVerification> inner = verifySONNXOp(producer);
-    if (failed(inner) || !isMergeable(producer, *inner))
-      return failure();
-    FailureOr<OpVerification> outer = verifySONNXOp(op);
-    if (failed(outer) || !outer->hasKnownShapeValues())
-      return failure();
-    if (!canBuild<arith::ConstantOp>(op->getContext()))
-      return failure();
-    Value x = producer.getData();
+static LogicalResult mergeExpands(ExpandOp op, const OpVerification &verified,
+                                  PatternRewriter &rewriter) {
+  auto producer = op.getData().getDefiningOp<ExpandOp>();
+  if (!producer)
+    return failure();
+  FailureOr<OpVerification> inner = verifySONNXOp(producer);
+  if (failed(inner) || !isMergeable(producer, *inner))
+    return failure();
+  const OpVerification *outer = &verified;
+  if (!outer->hasKnownShapeValues())
+    return failure();
+  if (!canBuild<arith::ConstantOp>(op->getContext()))
+    return failure();
+  Value x = producer.getData();
 
-    if (!producer.getAxesMappingAttr() && !op.getAxesMappingAttr()) {
-      ArrayRef<int64_t> shapes[] = {*inner->shapeOperand->values,
-                                    *outer->shapeOperand->values};
-      Checked<Shape> merged = broadcastShapes(
-          shapes, "expand.E1", [](unsigned) { return std::string(); });
-      if (!merged)
-        return failure();
-      ShapeOperand operand{
-          static_cast<int64_t>(merged->size()),
-          SmallVector<int64_t>(merged->begin(), merged->end())};
-      if (failed(verifyExpandOp(std::nullopt, x.getType(), operand,
-                                std::nullopt, op.getType())))
-        return failure();
-      Value value = buildI64Constant(rewriter, op.getLoc(), *merged);
-      rewriter.replaceOpWithNewOp<ExpandOp>(op, op.getType(), x, value,
-                                            DenseI64ArrayAttr());
-      return success();
-    }
-
-    // With a mapping, a dynamic size of X would be checked against another
-    // size after the merge: only static chains merge.
-    std::optional<Shape> intermediate = getDecidedResultShape(*inner);
-    if (!intermediate)
+  if (!producer.getAxesMappingAttr() && !op.getAxesMappingAttr()) {
+    ArrayRef<int64_t> shapes[] = {*inner->shapeOperand->values,
+                                  *outer->shapeOperand->values};
+    Checked<Shape> merged = broadcastShapes(
+        shapes, "expand.E1", [](unsigned) { return std::string(); });
+    if (!merged)
       return failure();
-    FailureOr<OpVerification> onIntermediate =
-        verifyOnData(op, RankedTensorType::get(*intermediate,
-                                               op.getType().getElementType()));
-    if (failed(onIntermediate))
+    ShapeOperand operand{static_cast<int64_t>(merged->size()),
+                         SmallVector<int64_t>(merged->begin(), merged->end())};
+    if (failed(verifyExpandOp(std::nullopt, x.getType(), operand, std::nullopt,
+                              op.getType())))
       return failure();
-    const InferredShape &result = onIntermediate->resultShapes.front();
-    if (!result || ShapedType::isDynamicShape(*result))
-      return failure();
-    int64_t rankX = producer.getData().getType().getRank(),
-            rank1 = intermediate->size(), rank2 = result->size();
-    Shape map1 = getDimMap(producer, rankX, rank1);
-    Shape map2 = getDimMap(op, rank1, rank2);
-    SmallVector<int64_t> mapping;
-    for (int64_t k = 0; k < rankX; ++k)
-      mapping.push_back(map2[map1[k]]);
-    ArrayRef<int64_t> sizes = *result;
-    ShapeOperand literal{static_cast<int64_t>(sizes.size()),
-                         SmallVector<int64_t>(sizes.begin(), sizes.end())};
-    FailureOr<OpVerification> check =
-        verifyExpandOp(std::nullopt, x.getType(), literal,
-                       ArrayRef<int64_t>(mapping), op.getType());
-    if (failed(check) || check->resultShapes.front() != result)
-      return failure();
-    Value value = buildI64Constant(rewriter, op.getLoc(), sizes);
-    rewriter.replaceOpWithNewOp<ExpandOp>(
-        op, op.getType(), x, value, rewriter.getDenseI64ArrayAttr(mapping));
+    Value value = buildI64Constant(rewriter, op.getLoc(), *merged);
+    rewriter.replaceOpWithNewOp<ExpandOp>(op, op.getType(), x, value,
+                                          DenseI64ArrayAttr());
     return success();
   }
-};
+
+  // With a mapping, a dynamic size of X would be checked against another
+  // size after the merge: only static chains merge.
+  std::optional<Shape> intermediate = getDecidedResultShape(*inner);
+  if (!intermediate)
+    return failure();
+  FailureOr<OpVerification> onIntermediate = verifyOnData(
+      op, RankedTensorType::get(*intermediate, op.getType().getElementType()));
+  if (failed(onIntermediate))
+    return failure();
+  const InferredShape &result = onIntermediate->resultShapes.front();
+  if (!result || ShapedType::isDynamicShape(*result))
+    return failure();
+  int64_t rankX = producer.getData().getType().getRank(),
+          rank1 = intermediate->size(), rank2 = result->size();
+  Shape map1 = getDimMap(producer, rankX, rank1);
+  Shape map2 = getDimMap(op, rank1, rank2);
+  SmallVector<int64_t> mapping;
+  for (int64_t k = 0; k < rankX; ++k)
+    mapping.push_back(map2[map1[k]]);
+  ArrayRef<int64_t> sizes = *result;
+  ShapeOperand literal{static_cast<int64_t>(sizes.size()),
+                       SmallVector<int64_t>(sizes.begin(), sizes.end())};
+  FailureOr<OpVerification> check =
+      verifyExpandOp(std::nullopt, x.getType(), literal,
+                     ArrayRef<int64_t>(mapping), op.getType());
+  if (failed(check) || check->resultShapes.front() != result)
+    return failure();
+  Value value = buildI64Constant(rewriter, op.getLoc(), sizes);
+  rewriter.replaceOpWithNewOp<ExpandOp>(op, op.getType(), x, value,
+                                        rewriter.getDenseI64ArrayAttr(mapping));
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // Broadcast
@@ -719,96 +690,136 @@ struct MergeExpands : OpRewritePattern<ExpandOp> {
 /// dropped with their inputs while the remaining inputs still give the
 /// broadcast shape; a broadcast left with one used result becomes an
 /// expand; a broadcast without used results is erased.
-struct SimplifyBroadcast : OpRewritePattern<BroadcastOp> {
-  SimplifyBroadcast(MLIRContext *context, const FoldOptions &options)
-      : OpRewritePattern<BroadcastOp>(context), options(options) {}
+static LogicalResult simplifyBroadcast(BroadcastOp op,
+                                       const OpVerification &verified,
+                                       const FoldOptions &options,
+                                       PatternRewriter &rewriter) {
+  if (!verified.isDecided())
+    return failure();
+  const Shape &shape = *verified.resultShapes.front();
+  MLIRContext *context = op->getContext();
+  bool canCast = canBuild<tensor::CastOp>(context);
+  bool canConstant = canBuild<arith::ConstantOp>(context);
+  bool changed = false;
 
-  LogicalResult matchAndRewrite(BroadcastOp op,
-                                PatternRewriter &rewriter) const override {
-    FailureOr<OpVerification> verified = verifySONNXOp(op);
-    if (failed(verified) || !verified->isDecided())
-      return failure();
-    const Shape &shape = *verified->resultShapes.front();
-    MLIRContext *context = op->getContext();
-    bool canCast = canBuild<tensor::CastOp>(context);
-    bool canConstant = canBuild<arith::ConstantOp>(context);
-    bool changed = false;
-
-    for (auto [input, output] :
-         llvm::zip_equal(op.getInputs(), op.getOutputs())) {
-      if (output.use_empty())
-        continue;
-      auto type =
-          RankedTensorType::get(shape, getElementTypeOrSelf(input.getType()));
-      if (type != output.getType() && !canCast)
-        continue;
-      if (input.getType() == type) {
-        replaceWithRefined(rewriter, output, input);
-        changed = true;
-        continue;
-      }
-      DenseElementsAttr attr = getConstantElements(input);
-      if (!attr || !canConstant ||
-          (!attr.isSplat() && exceedsLimit(shape, options)))
-        continue;
-      Shape dimMap = getExpandAxesMapping(attr.getType().getRank(),
-                                          type.getRank(), std::nullopt);
-      Value constant = arith::ConstantOp::create(
-          rewriter, op.getLoc(),
-          cast<TypedAttr>(broadcastElements(attr, type, dimMap)));
-      replaceWithRefined(rewriter, output, constant);
+  for (auto [input, output] :
+       llvm::zip_equal(op.getInputs(), op.getOutputs())) {
+    if (output.use_empty())
+      continue;
+    auto type =
+        RankedTensorType::get(shape, getElementTypeOrSelf(input.getType()));
+    if (type != output.getType() && !canCast)
+      continue;
+    if (input.getType() == type) {
+      replaceWithRefined(rewriter, output, input);
       changed = true;
+      continue;
     }
+    DenseElementsAttr attr = getConstantElements(input);
+    if (!attr || !canConstant ||
+        (!attr.isSplat() && exceedsLimit(shape, options)))
+      continue;
+    Shape dimMap = getExpandAxesMapping(attr.getType().getRank(),
+                                        type.getRank(), std::nullopt);
+    Value constant = arith::ConstantOp::create(
+        rewriter, op.getLoc(),
+        cast<TypedAttr>(broadcastElements(attr, type, dimMap)));
+    replaceWithRefined(rewriter, output, constant);
+    changed = true;
+  }
 
-    SmallVector<unsigned> used;
-    for (auto [m, output] : llvm::enumerate(op.getOutputs()))
-      if (!output.use_empty())
-        used.push_back(m);
-    if (used.empty()) {
-      rewriter.eraseOp(op);
-      return success();
-    }
-    if (used.size() == 1 && canConstant) {
-      unsigned m = used.front();
-      Value shapeValue = buildI64Constant(rewriter, op.getLoc(), shape);
-      auto expand =
-          ExpandOp::create(rewriter, op.getLoc(), op.getOutputs()[m].getType(),
-                           op.getInputs()[m], shapeValue, DenseI64ArrayAttr());
-      rewriter.replaceAllUsesWith(op.getOutputs()[m], expand);
-      rewriter.eraseOp(op);
-      return success();
-    }
-
-    // Drop each unused result whose input the others do not need to give
-    // the broadcast shape.
-    SmallVector<unsigned> kept =
-        llvm::to_vector(llvm::seq<unsigned>(0, op.getNumResults()));
-    for (unsigned m = 0, e = op.getNumResults(); m < e; ++m) {
-      if (!op.getOutputs()[m].use_empty())
-        continue;
-      SmallVector<ArrayRef<int64_t>> shapes;
-      for (unsigned k : kept)
-        if (k != m)
-          shapes.push_back(
-              cast<RankedTensorType>(op.getInputs()[k].getType()).getShape());
-      Checked<Shape> without = broadcastShapes(
-          shapes, "broadcast.E1", [](unsigned) { return std::string(); });
-      if (without && *without == shape)
-        llvm::erase(kept, m);
-    }
-    if (kept.size() == op.getNumResults())
-      return success(changed);
-    SmallVector<Value> inputs;
-    SmallVector<Type> types;
-    for (unsigned k : kept) {
-      inputs.push_back(op.getInputs()[k]);
-      types.push_back(op.getOutputs()[k].getType());
-    }
-    auto smaller = BroadcastOp::create(rewriter, op.getLoc(), types, inputs);
-    for (auto [k, result] : llvm::zip_equal(kept, smaller.getResults()))
-      rewriter.replaceAllUsesWith(op.getOutputs()[k], result);
+  SmallVector<unsigned> used;
+  for (auto [m, output] : llvm::enumerate(op.getOutputs()))
+    if (!output.use_empty())
+      used.push_back(m);
+  if (used.empty()) {
     rewriter.eraseOp(op);
     return success();
+  }
+  if (used.size() == 1 && canConstant) {
+    unsigned m = used.front();
+    Value shapeValue = buildI64Constant(rewriter, op.getLoc(), shape);
+    auto expand =
+        ExpandOp::create(rewriter, op.getLoc(), op.getOutputs()[m].getType(),
+                         op.getInputs()[m], shapeValue, DenseI64ArrayAttr());
+    rewriter.replaceAllUsesWith(op.getOutputs()[m], expand);
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  // Drop each unused result whose input the others do not need to give
+  // the broadcast shape.
+  SmallVector<unsigned> kept =
+      llvm::to_vector(llvm::seq<unsigned>(0, op.getNumResults()));
+  for (unsigned m = 0, e = op.getNumResults(); m < e; ++m) {
+    if (!op.getOutputs()[m].use_empty())
+      continue;
+    SmallVector<ArrayRef<int64_t>> shapes;
+    for (unsigned k : kept)
+      if (k != m)
+        shapes.push_back(
+            cast<RankedTensorType>(op.getInputs()[k].getType()).getShape());
+    Checked<Shape> without = broadcastShapes(
+        shapes, "broadcast.E1", [](unsigned) { return std::string(); });
+    if (without && *without == shape)
+      llvm::erase(kept, m);
+  }
+  if (kept.size() == op.getNumResults())
+    return success(changed);
+  SmallVector<Value> inputs;
+  SmallVector<Type> types;
+  for (unsigned k : kept) {
+    inputs.push_back(op.getInputs()[k]);
+    types.push_back(op.getOutputs()[k].getType());
+  }
+  auto smaller = BroadcastOp::create(rewriter, op.getLoc(), types, inputs);
+  for (auto [k, result] : llvm::zip_equal(kept, smaller.getResults()))
+    rewriter.replaceAllUsesWith(op.getOutputs()[k], result);
+  rewriter.eraseOp(op);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Every rewrite of an op of type OpTy, tried in this order: result type
+/// refinement, absorbing a tensor.cast, then (for an op that satisfies every
+/// rule) constant folding and the rewrites of its kind. One pattern per op
+/// verifies the op once for all of them: each rewrite that fails leaves the
+/// op unchanged, so the verification holds for the next one
+/// (docs/benchmarks.md, "Compile time").
+template <typename OpTy> struct CanonicalizeOp : OpRewritePattern<OpTy> {
+  CanonicalizeOp(MLIRContext *context, const FoldOptions &options)
+      : OpRewritePattern<OpTy>(context), options(options) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    FailureOr<OpVerification> verified = verifySONNXOp(op);
+    if (succeeded(verified) &&
+        succeeded(refineResultTypes(rewriter, op, *verified)))
+      return success();
+    if (succeeded(absorbTensorCast(op, rewriter)))
+      return success();
+    if (failed(verified))
+      return failure();
+    if constexpr (std::is_same_v<OpTy, BroadcastOp>) {
+      return simplifyBroadcast(op, *verified, options, rewriter);
+    } else {
+      if (succeeded(foldConstant(op, *verified, options, rewriter)))
+        return success();
+      if constexpr (std::is_same_v<OpTy, ExpandOp>) {
+        return mergeExpands(op, *verified, rewriter);
+      } else {
+        if (succeeded(composeViews(op, *verified, rewriter)))
+          return success();
+        if constexpr (std::is_same_v<OpTy, ReshapeOp>)
+          return canonicalizeReshapeShape(op, *verified, rewriter);
+        return failure();
+      }
+    }
   }
 
   FoldOptions options;
@@ -820,78 +831,43 @@ struct SimplifyBroadcast : OpRewritePattern<BroadcastOp> {
 // Registration
 //===----------------------------------------------------------------------===//
 
-/// The patterns of the single-input op OpTy.
+/// The canonicalization pattern of OpTy (CanonicalizeOp).
 template <typename OpTy>
-static void addSingleInputPatterns(RewritePatternSet &patterns,
-                                   const FoldOptions &options) {
-  MLIRContext *context = patterns.getContext();
-  patterns.add<RefineResultTypes<OpTy>, AbsorbTensorCast<OpTy>>(context);
-  patterns.add<FoldConstant<OpTy>>(context, options);
-}
-
-static void addReshapePatterns(RewritePatternSet &patterns,
-                               const FoldOptions &options) {
-  addSingleInputPatterns<ReshapeOp>(patterns, options);
-  patterns.add<ComposeViews<ReshapeOp>, CanonicalizeReshapeShape>(
-      patterns.getContext());
-}
-
-static void addUnsqueezePatterns(RewritePatternSet &patterns,
-                                 const FoldOptions &options) {
-  addSingleInputPatterns<UnsqueezeOp>(patterns, options);
-  patterns.add<ComposeViews<UnsqueezeOp>>(patterns.getContext());
-}
-
-static void addFlattenPatterns(RewritePatternSet &patterns,
-                               const FoldOptions &options) {
-  addSingleInputPatterns<FlattenOp>(patterns, options);
-  patterns.add<ComposeViews<FlattenOp>>(patterns.getContext());
-}
-
-static void addExpandPatterns(RewritePatternSet &patterns,
-                              const FoldOptions &options) {
-  addSingleInputPatterns<ExpandOp>(patterns, options);
-  patterns.add<MergeExpands>(patterns.getContext());
-}
-
-static void addBroadcastPatterns(RewritePatternSet &patterns,
-                                 const FoldOptions &options) {
-  MLIRContext *context = patterns.getContext();
-  patterns.add<RefineResultTypes<BroadcastOp>, AbsorbTensorCast<BroadcastOp>>(
-      context);
-  patterns.add<SimplifyBroadcast>(context, options);
+static void addPatterns(RewritePatternSet &patterns,
+                        const FoldOptions &options) {
+  patterns.add<CanonicalizeOp<OpTy>>(patterns.getContext(), options);
 }
 
 void mlir::sonnx::populateSONNXCanonicalizationPatterns(
     RewritePatternSet &patterns, const FoldOptions &options) {
-  addReshapePatterns(patterns, options);
-  addUnsqueezePatterns(patterns, options);
-  addFlattenPatterns(patterns, options);
-  addExpandPatterns(patterns, options);
-  addBroadcastPatterns(patterns, options);
+  addPatterns<ReshapeOp>(patterns, options);
+  addPatterns<UnsqueezeOp>(patterns, options);
+  addPatterns<FlattenOp>(patterns, options);
+  addPatterns<ExpandOp>(patterns, options);
+  addPatterns<BroadcastOp>(patterns, options);
 }
 
 void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                             MLIRContext *) {
-  addReshapePatterns(patterns, FoldOptions());
+  addPatterns<ReshapeOp>(patterns, FoldOptions());
 }
 
 void UnsqueezeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *) {
-  addUnsqueezePatterns(patterns, FoldOptions());
+  addPatterns<UnsqueezeOp>(patterns, FoldOptions());
 }
 
 void FlattenOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                             MLIRContext *) {
-  addFlattenPatterns(patterns, FoldOptions());
+  addPatterns<FlattenOp>(patterns, FoldOptions());
 }
 
 void ExpandOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                            MLIRContext *) {
-  addExpandPatterns(patterns, FoldOptions());
+  addPatterns<ExpandOp>(patterns, FoldOptions());
 }
 
 void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
                                               MLIRContext *) {
-  addBroadcastPatterns(patterns, FoldOptions());
+  addPatterns<BroadcastOp>(patterns, FoldOptions());
 }

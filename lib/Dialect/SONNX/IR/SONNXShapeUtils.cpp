@@ -43,6 +43,14 @@ std::optional<ShapeOperand> mlir::sonnx::getShapeOperand(Value value) {
       static_cast<int64_t>(attr.getNumElements()) == operand.length) {
     llvm::SmallVector<int64_t> values;
     values.reserve(attr.getNumElements());
+    // i64, the type the rules take: the values as they are stored (the
+    // verification reads every shape operand, often).
+    if (attr.getElementType().isSignlessInteger(64)) {
+      auto stored = attr.getValues<int64_t>();
+      values.append(stored.begin(), stored.end());
+      operand.values = std::move(values);
+      return operand;
+    }
     bool isUnsigned = type.getElementType().isUnsignedInteger();
     for (const APInt &v : attr.getValues<APInt>()) {
       // A value that does not fit int64 cannot be a valid size or axis; keep
@@ -244,19 +252,30 @@ InFlightDiagnostic mlir::sonnx::emitViolation(Operation *op,
   return op->emitOpError() << violation.str();
 }
 
-TensorType mlir::sonnx::refineTensorType(TensorType declared,
-                                         const InferredShape &inferred) {
-  if (!inferred)
-    return declared;
+InferredShape mlir::sonnx::refineShape(TensorType declared,
+                                       const InferredShape &inferred) {
   auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!inferred ||
+      (ranked && ranked.getRank() != static_cast<int64_t>(inferred->size()))) {
+    if (!ranked)
+      return std::nullopt;
+    return Shape(ranked.getShape());
+  }
   if (!ranked)
-    return RankedTensorType::get(*inferred, declared.getElementType());
-  if (ranked.getRank() != static_cast<int64_t>(inferred->size()))
-    return declared;
+    return inferred;
   Shape shape(ranked.getShape());
   for (auto [size, known] : llvm::zip_equal(shape, *inferred))
     if (size == kUnknown)
       size = known;
-  return RankedTensorType::get(shape, ranked.getElementType(),
-                               ranked.getEncoding());
+  return shape;
+}
+
+TensorType mlir::sonnx::refineTensorType(TensorType declared,
+                                         const InferredShape &inferred) {
+  InferredShape shape = refineShape(declared, inferred);
+  auto ranked = dyn_cast<RankedTensorType>(declared);
+  if (!shape || (ranked && ranked.getShape() == ArrayRef<int64_t>(*shape)))
+    return declared;
+  return RankedTensorType::get(*shape, declared.getElementType(),
+                               ranked ? ranked.getEncoding() : Attribute());
 }

@@ -49,13 +49,12 @@ static Violation violation(StringRef rule, const llvm::Twine &message) {
 Checked<int64_t> mlir::sonnx::getElementCount(ArrayRef<int64_t> shape,
                                               StringRef rule) {
   // A 0 makes the count 0 even beside unknown sizes (multiplySizes).
-  if (llvm::is_contained(shape, kUnknown) && !llvm::is_contained(shape, 0))
+  if (std::optional<int64_t> count = getStaticElementCount(shape))
+    return *count;
+  if (llvm::is_contained(shape, kUnknown))
     return kUnknown;
-  std::optional<int64_t> count = getStaticElementCount(shape);
-  if (!count)
-    return violation(rule, "element count of shape " + fmtShape(shape) +
-                               " does not fit in int64");
-  return *count;
+  return violation(rule, "element count of shape " + fmtShape(shape) +
+                             " does not fit in int64");
 }
 
 Checked<bool> mlir::sonnx::canHaveSameElementCount(ArrayRef<int64_t> a,
@@ -476,15 +475,23 @@ mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
   auto ranked = dyn_cast<RankedTensorType>(declared);
   if (!ranked)
     return std::nullopt;
+  return checkDeclaredElementCount(dataShape, ranked.getShape(), rule,
+                                   resultName);
+}
+
+std::optional<Violation>
+mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
+                                       ArrayRef<int64_t> declaredShape,
+                                       StringRef rule, StringRef resultName) {
   Checked<bool> possible =
-      canHaveSameElementCount(dataShape, ranked.getShape(), rule);
+      canHaveSameElementCount(dataShape, declaredShape, rule);
   if (!possible)
     return possible.violation();
   if (*possible)
     return std::nullopt;
   return violation(rule, llvm::formatv("{0} of shape {1} cannot have as many "
                                        "elements as the input of shape {2}",
-                                       resultName, fmtShape(ranked.getShape()),
+                                       resultName, fmtShape(declaredShape),
                                        fmtShape(dataShape)));
 }
 
@@ -524,16 +531,21 @@ mlir::sonnx::checkDeclaredUnsqueeze(ArrayRef<int64_t> dataShape, Type declared,
     return dataShape[i] == kUnknown || ShapedType::isDynamic(resultShape[j]) ||
            dataShape[i] == resultShape[j];
   };
-  std::vector<std::vector<bool>> fits(rankX + 1,
-                                      std::vector<bool>(rankY + 1, false));
-  fits[rankX][rankY] = true;
+  // One flat table, on the stack for the usual ranks (the verification
+  // runs this for every unsqueeze, often).
+  size_t columns = rankY + 1;
+  llvm::SmallVector<bool, 64> table((rankX + 1) * columns, false);
+  auto fits = [&](size_t i, size_t j) -> decltype(table)::reference {
+    return table[i * columns + j];
+  };
+  fits(rankX, rankY) = true;
   for (size_t j = rankY; j-- > 0;)
-    fits[rankX][j] = canBeOne(j) && fits[rankX][j + 1];
+    fits(rankX, j) = canBeOne(j) && fits(rankX, j + 1);
   for (size_t i = rankX; i-- > 0;)
     for (size_t j = rankY; j-- > 0;)
-      fits[i][j] = (canBeOne(j) && fits[i][j + 1]) ||
-                   (agree(i, j) && fits[i + 1][j + 1]);
-  if (fits[0][0])
+      fits(i, j) = (canBeOne(j) && fits(i, j + 1)) ||
+                   (agree(i, j) && fits(i + 1, j + 1));
+  if (fits(0, 0))
     return std::nullopt;
   return violation("unsqueeze.Y.C1",
                    llvm::formatv("{0} of shape {1} is not the input shape {2} "

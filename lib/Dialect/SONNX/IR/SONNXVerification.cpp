@@ -18,7 +18,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -228,10 +227,11 @@ verifyReshape(const Reporter &report, Type dataType,
   // The declared result may be more static than the shape values tell (they
   // may be known only at run time); with what inference adds, it must still
   // keep the element count.
-  Type declared = refineTensorType(cast<TensorType>(resultType), inferred);
-  if (std::optional<Violation> v = checkDeclaredElementCount(
-          dataShape, declared, "reshape.count", "result"))
-    return report(*v);
+  InferredShape declared = refineShape(cast<TensorType>(resultType), inferred);
+  if (declared)
+    if (std::optional<Violation> v = checkDeclaredElementCount(
+            dataShape, *declared, "reshape.count", "result"))
+      return report(*v);
 
   OpVerification result;
   result.rules = kReshapeRules;
@@ -561,23 +561,19 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
 
 FailureOr<OpVerification> mlir::sonnx::verifySONNXOp(Operation *op,
                                                      bool emitErrors) {
-  using Result = FailureOr<OpVerification>;
-  return TypeSwitch<Operation *, Result>(op)
-      .Case([&](ReshapeOp sonnxOp) {
-        return verifyReshapeOp(sonnxOp, emitErrors);
-      })
-      .Case([&](UnsqueezeOp sonnxOp) {
-        return verifyUnsqueezeOp(sonnxOp, emitErrors);
-      })
-      .Case([&](FlattenOp sonnxOp) {
-        return verifyFlattenOp(sonnxOp, emitErrors);
-      })
-      .Case([&](BroadcastOp sonnxOp) {
-        return verifyBroadcastOp(sonnxOp, emitErrors);
-      })
-      .Case(
-          [&](ExpandOp sonnxOp) { return verifyExpandOp(sonnxOp, emitErrors); })
-      .Default([](Operation *) -> Result { return failure(); });
+  // Returned as built, without a move through a TypeSwitch's optional: the
+  // folds verify ops often.
+  if (auto sonnxOp = dyn_cast<ReshapeOp>(op))
+    return verifyReshapeOp(sonnxOp, emitErrors);
+  if (auto sonnxOp = dyn_cast<UnsqueezeOp>(op))
+    return verifyUnsqueezeOp(sonnxOp, emitErrors);
+  if (auto sonnxOp = dyn_cast<FlattenOp>(op))
+    return verifyFlattenOp(sonnxOp, emitErrors);
+  if (auto sonnxOp = dyn_cast<BroadcastOp>(op))
+    return verifyBroadcastOp(sonnxOp, emitErrors);
+  if (auto sonnxOp = dyn_cast<ExpandOp>(op))
+    return verifyExpandOp(sonnxOp, emitErrors);
+  return failure();
 }
 
 Speculation::Speculatability

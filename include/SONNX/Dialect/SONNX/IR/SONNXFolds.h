@@ -47,6 +47,11 @@ void populateSONNXCanonicalizationPatterns(RewritePatternSet &patterns,
 /// cannot be built because the tensor dialect is not loaded.
 LogicalResult refineResultTypes(RewriterBase &rewriter, Operation *op);
 
+/// The same for an op that satisfies every rule, whose verification
+/// (verifySONNXOp) the caller already has.
+LogicalResult refineResultTypes(RewriterBase &rewriter, Operation *op,
+                                const OpVerification &verified);
+
 } // namespace sonnx
 } // namespace mlir
 

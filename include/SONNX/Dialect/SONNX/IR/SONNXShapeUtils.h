@@ -142,6 +142,10 @@ TensorType getInferredTensorType(const InferredShape &shape, Type elementType);
 /// of the two. Returns `declared` unchanged when `inferred` is unknown.
 TensorType refineTensorType(TensorType declared, const InferredShape &inferred);
 
+/// The shape of refineTensorType(declared, inferred), without building the
+/// type; std::nullopt when that type is unranked.
+InferredShape refineShape(TensorType declared, const InferredShape &inferred);
+
 /// Emits `violation` as an op error: "<message> [<rule>]".
 InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
 

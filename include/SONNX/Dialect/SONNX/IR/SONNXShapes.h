@@ -153,6 +153,11 @@ std::optional<Violation> checkDeclaredShape(Type declared,
 /// rule when the shape values are known only at run time). `rule` is the ID
 /// cited.
 std::optional<Violation>
+checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape,
+                          llvm::ArrayRef<int64_t> declaredShape,
+                          llvm::StringRef rule, llvm::StringRef resultName);
+/// The same for a declared type (nothing to check when it is unranked).
+std::optional<Violation>
 checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape, Type declared,
                           llvm::StringRef rule, llvm::StringRef resultName);
 
