@@ -169,8 +169,8 @@ static std::string unknownSizes(ShapedType type) {
 }
 
 /// Checks that `type` of the value that `what` names is a static ranked
-/// tensor of a C element type.
-/// Checks that the C interface can take `type`; returns its element count.
+/// tensor of a C element type whose bytes int64 can count; returns its
+/// element count.
 static llvm::Expected<int64_t> checkInterfaceType(Type type,
                                                   const llvm::Twine &what) {
   auto ranked = dyn_cast<RankedTensorType>(type);

@@ -283,7 +283,7 @@ int CallFrame::writeResults(int fd, llvm::ArrayRef<int64_t> constantHandles,
           "result {0} of shape [{1}] has {2} elements, more than the limit "
           "of {3} bytes of results",
           r, llvm::make_range(shape.begin(), shape.end()),
-          elements ? std::to_string(*elements) : "more than 2^64",
+          elements ? std::to_string(*elements) : "at least 2^64",
           maxResultBytes));
       return ChildTooLarge;
     }

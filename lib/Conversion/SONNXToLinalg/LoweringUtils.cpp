@@ -91,22 +91,20 @@ SmallVector<int64_t> mlir::sonnx::getDeclaredShape(Type type, int64_t rank) {
 
 std::optional<SymbolicSize>
 mlir::sonnx::getSymbolicProduct(ArrayRef<ViewDim> dims) {
-  // A static 0 makes the product 0 however large the other sizes are
-  // (SizeProduct.h): the factors are counted at once, zero first.
+  // The factors are counted at once (SizeProduct.h): a static 0 makes the
+  // product 0 however large the other sizes are. The symbols are the
+  // union, with repetitions, of the dims' symbols, sorted.
   SmallVector<int64_t> factors = llvm::map_to_vector(
       dims, [](const ViewDim &dim) { return dim.symbolic.factor; });
   std::optional<int64_t> factor = getStaticElementCount(factors);
   if (!factor)
     return std::nullopt;
+  SymbolicSize result = SymbolicSize::getConstant(*factor);
   if (*factor == 0)
-    return SymbolicSize::getConstant(0);
-  SymbolicSize result;
-  for (const ViewDim &dim : dims) {
-    std::optional<SymbolicSize> next = result.times(dim.symbolic);
-    if (!next)
-      return std::nullopt;
-    result = std::move(*next);
-  }
+    return result;
+  for (const ViewDim &dim : dims)
+    llvm::append_range(result.symbols, dim.symbolic.symbols);
+  llvm::sort(result.symbols);
   return result;
 }
 

@@ -578,7 +578,7 @@ static LogicalResult flattenUnsqueeze(FlattenOp op, UnsqueezeOp producer,
 /// that keep every run-time check apply: unsqueeze(unsqueeze),
 /// flatten(flatten) and flatten(unsqueeze).
 template <typename OpTy>
-static LogicalResult composeViews(OpTy op, const OpVerification &verified,
+static LogicalResult composeViews(OpTy op, const OpVerification &outer,
                                   PatternRewriter &rewriter) {
   Operation *producer = op.getData().getDefiningOp();
   if (!isa_and_present<ReshapeOp, UnsqueezeOp, FlattenOp>(producer))
@@ -587,16 +587,15 @@ static LogicalResult composeViews(OpTy op, const OpVerification &verified,
   FailureOr<OpVerification> inner = verifySONNXOp(producer);
   if (failed(inner))
     return failure();
-  const OpVerification *outer = &verified;
   // The rules of `producer` are decided and `op` has constant shape/axes
   // operands, so that its rules are decided on the real intermediate
   // shape.
   if (std::optional<Shape> intermediate = getDecidedResultShape(*inner);
-      intermediate && outer->hasKnownShapeValues())
+      intermediate && outer.hasKnownShapeValues())
     return composeStaticViews(op, producer, *intermediate, rewriter);
   if constexpr (std::is_same_v<OpTy, UnsqueezeOp>)
     if (auto unsqueeze = dyn_cast<UnsqueezeOp>(producer))
-      return mergeUnsqueezes(op, unsqueeze, *inner, *outer, rewriter);
+      return mergeUnsqueezes(op, unsqueeze, *inner, outer, rewriter);
   if constexpr (std::is_same_v<OpTy, FlattenOp>) {
     if (auto flatten = dyn_cast<FlattenOp>(producer))
       return mergeFlattens(op, flatten, *inner, rewriter);
@@ -614,7 +613,7 @@ static LogicalResult composeViews(OpTy op, const OpVerification &verified,
 /// broadcast of S1 and S2, and every size of X meets the same sizes at run
 /// time as before. With an axes_mapping on either op, X must be static and
 /// the merged op maps X straight to the static result.
-static LogicalResult mergeExpands(ExpandOp op, const OpVerification &verified,
+static LogicalResult mergeExpands(ExpandOp op, const OpVerification &outer,
                                   PatternRewriter &rewriter) {
   auto producer = op.getData().getDefiningOp<ExpandOp>();
   if (!producer)
@@ -622,8 +621,7 @@ static LogicalResult mergeExpands(ExpandOp op, const OpVerification &verified,
   FailureOr<OpVerification> inner = verifySONNXOp(producer);
   if (failed(inner) || !isMergeable(producer, *inner))
     return failure();
-  const OpVerification *outer = &verified;
-  if (!outer->hasKnownShapeValues())
+  if (!outer.hasKnownShapeValues())
     return failure();
   if (!canBuild<arith::ConstantOp>(op->getContext()))
     return failure();
@@ -631,7 +629,7 @@ static LogicalResult mergeExpands(ExpandOp op, const OpVerification &verified,
 
   if (!producer.getAxesMappingAttr() && !op.getAxesMappingAttr()) {
     ArrayRef<int64_t> shapes[] = {*inner->shapeOperand->values,
-                                  *outer->shapeOperand->values};
+                                  *outer.shapeOperand->values};
     Checked<Shape> merged = broadcastShapes(
         shapes, "expand.E1", [](unsigned) { return std::string(); });
     if (!merged)
