@@ -6,6 +6,7 @@
 
 #include "FuzzerSupport.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/JITRunner.h"
 #include "mlir/IR/Location.h"
 #include "llvm/Support/raw_ostream.h"
@@ -38,6 +39,8 @@ DiagnosticCollector::DiagnosticCollector(MLIRContext *context)
         for (const Diagnostic &note : diagnostic.getNotes())
           os << "\n  note: " << note;
         messages.push_back(std::move(text));
+        if (diagnostic.getSeverity() == DiagnosticSeverity::Error && !firstRule)
+          firstRule = getAttachedRule(diagnostic);
         return success();
       }) {}
 
@@ -46,13 +49,6 @@ std::string DiagnosticCollector::str() const {
   for (const std::string &message : messages)
     text += message + "\n";
   return text;
-}
-
-bool DiagnosticCollector::citesRule() const {
-  return llvm::any_of(messages, [](const std::string &message) {
-    return llvm::StringRef(message).starts_with("error") &&
-           !findCitedRuleID(message).empty();
-  });
 }
 
 bool DiagnosticCollector::contains(llvm::StringRef text) const {

@@ -13,12 +13,14 @@
 #ifndef SONNX_FUZZ_FUZZERSUPPORT_H
 #define SONNX_FUZZ_FUZZERSUPPORT_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir {
@@ -35,16 +37,23 @@ public:
   /// with its notes.
   std::string str() const;
 
-  /// Whether some error cites a constraint ID ("[reshape.count]").
-  bool citesRule() const;
+  /// Whether some error cites a rule (attachRule).
+  bool citesRule() const { return firstRule.has_value(); }
+
+  /// The rule that the first error citing one cites.
+  std::optional<RuleID> getFirstRule() const { return firstRule; }
 
   /// Whether some error message contains `text`.
   bool contains(llvm::StringRef text) const;
 
-  void clear() { messages.clear(); }
+  void clear() {
+    messages.clear();
+    firstRule.reset();
+  }
 
 private:
   llvm::SmallVector<std::string> messages;
+  std::optional<RuleID> firstRule;
   ScopedDiagnosticHandler handler;
 };
 

@@ -27,6 +27,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -261,11 +262,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   else
     verdict = verifyBroadcastOp(loc, staticTypes, op->getResultTypes());
 
-  std::string expectedRule;
+  std::optional<RuleID> expectedRule;
   llvm::SmallVector<llvm::SmallVector<int64_t>> expectedShapes;
   if (failed(verdict)) {
-    expectedRule = findCitedRuleID(diagnostics.str());
-    if (expectedRule.empty())
+    expectedRule = diagnostics.getFirstRule();
+    if (!expectedRule)
       reportFinding("the verification failed without citing a rule",
                     diagnostics.str() + describe(arguments));
   } else {
@@ -273,7 +274,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       if (!shape || llvm::is_contained(*shape, ShapedType::kDynamic))
         reportFinding("the verification of static values left a size unknown",
                       describe(arguments));
-      Checked<int64_t> count = getElementCount(*shape, "fuzz");
+      std::optional<int64_t> count = getStaticElementCount(*shape);
       if (!count || *count > kMaxResultElements)
         return 0;
       expectedShapes.emplace_back(shape->begin(), shape->end());
@@ -287,13 +288,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!results) {
     std::string message;
     JITRunFailure kind = JITRunFailure::Internal;
-    std::string rule;
+    std::optional<RuleID> rule;
     llvm::handleAllErrors(results.takeError(), [&](const JITRunError &error) {
       message = error.getMessage();
       kind = error.getKind();
-      rule = error.getRuleID();
+      rule = error.getRule();
     });
-    if (expectedRule.empty())
+    if (!expectedRule)
       reportFinding("a valid call failed",
                     message + "\n" + describe(arguments));
     // With several rules broken, the checks may meet another one first
@@ -301,15 +302,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     // the same order): any rule the model's op leaves to run time will do.
     FailureOr<OpVerification> deferred = verifySONNXOp(op);
     if (kind != JITRunFailure::RuntimeCheck ||
-        (rule != expectedRule && (failed(deferred) || !deferred->defers(rule))))
+        (rule != expectedRule &&
+         (!rule || failed(deferred) || !deferred->defers(*rule))))
       reportFinding("the run-time check does not cite the rule that the "
                     "verification cites (" +
-                        expectedRule + ") nor one that the op defers",
+                        getRuleText(*expectedRule).str() +
+                        ") nor one that the op defers",
                     message + "\n" + diagnostics.str() + describe(arguments));
     return 0;
   }
-  if (!expectedRule.empty())
-    reportFinding("a call that breaks [" + expectedRule + "] succeeded",
+  if (expectedRule)
+    reportFinding("a call that breaks [" + getRuleText(*expectedRule).str() +
+                      "] succeeded",
                   diagnostics.str() + describe(arguments));
 
   // Shapes and values.

@@ -5,9 +5,16 @@ Fails (exit 1, one line per problem) when:
   - a constraint ID in the table, other than profile.*, is cited by no test;
   - a test file named in a row does not exist or does not cite the row's ID;
   - the code or the tests cite an ID in brackets ("[reshape.count]") that the
-    table does not list (a typo, or a rule nobody traced).
+    table does not list (a typo, or a rule nobody traced);
+  - the rule table of the code, include/SONNX/Dialect/SONNX/IR/SONNXRules.def
+    (the one source of RuleID), and docs/traceability.md differ: a row of
+    one that the other lacks (profile.* rules have no row in the code), or
+    an ID the .def file lists twice;
+  - with CONSTRAINTS (../shared/spec/CONSTRAINTS.md next to the source root
+    when it is there), an ID of the .def file that the catalogue does not
+    name.
 
-Usage: check_traceability.py SOURCE_ROOT
+Usage: check_traceability.py SOURCE_ROOT [CONSTRAINTS]
 """
 
 import os
@@ -40,10 +47,13 @@ def cites(text, rule):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         print(__doc__)
         return 2
     root = sys.argv[1]
+    constraints_path = (sys.argv[2] if len(sys.argv) == 3 else
+                        os.path.join(root, "..", "shared", "spec",
+                                     "CONSTRAINTS.md"))
     table_path = os.path.join(root, "docs", "traceability.md")
     rows = {}
     for line in read(table_path).splitlines():
@@ -83,10 +93,36 @@ def main():
                         "which docs/traceability.md does not list")
                 cited.add(m.group(1))
 
+    # The code's table of rules (RuleID) against the document.
+    def_path = os.path.join(root, "include", "SONNX", "Dialect", "SONNX", "IR",
+                            "SONNXRules.def")
+    def_ids = re.findall(r'^SONNX_RULE\(\w+,\s*"([^"]+)"', read(def_path),
+                         re.MULTILINE)
+    if not def_ids:
+        problems.append(f"{def_path}: no SONNX_RULE rows found")
+    for rule in sorted({r for r in def_ids if def_ids.count(r) > 1}):
+        problems.append(f"SONNXRules.def lists {rule} more than once")
+    for rule in sorted(set(def_ids) - set(rows)):
+        problems.append(f"SONNXRules.def lists {rule}, which "
+                        "docs/traceability.md does not")
+    for rule in sorted(r for r in rows
+                       if not r.startswith("profile.") and r not in def_ids):
+        problems.append(f"docs/traceability.md lists {rule}, which "
+                        "SONNXRules.def does not")
+    catalogue = "not found, not checked"
+    if os.path.isfile(constraints_path):
+        text = read(constraints_path)
+        for rule in def_ids:
+            if not cites(text, rule):
+                problems.append(f"SONNXRules.def lists {rule}, which "
+                                f"{constraints_path} does not name")
+        catalogue = "checked"
+
     for p in problems:
         print(p)
-    print(f"traceability: {len(rows)} constraint IDs, {len(cited)} cited in "
-          f"brackets by code or tests, {len(problems)} problems")
+    print(f"traceability: {len(rows)} constraint IDs, {len(def_ids)} rules in "
+          f"SONNXRules.def (CONSTRAINTS.md {catalogue}), {len(cited)} cited "
+          f"in brackets by code or tests, {len(problems)} problems")
     return 1 if problems else 0
 
 

@@ -345,10 +345,10 @@ static llvm::Error checkFunction(func::FuncOp func,
     std::string line = describeOp(op) + ": " +
                        op->getName().getStringRef().str() +
                        "\nchecked at compile time: " +
-                       llvm::join(verification->getDecidedRules(), ", ");
+                       formatRules(verification->getDecidedRules());
     if (!verification->isDecided())
       line += "\nchecked at run time (status codes): " +
-              llvm::join(verification->deferredRules, ", ");
+              formatRules(verification->deferredRules);
     nodes.push_back(line);
     return WalkResult::advance();
   });
@@ -590,9 +590,10 @@ createTargetMachine(const AOTCompileOptions &options) {
 }
 
 /// Defines `const char *PREFIX_status_rule(int32_t code)`: the constraint ID
-/// of code K at index K - 1 of `rules`, NULL for 0 and unknown codes.
+/// of the status code of each of `rules` (getRuleStatus), NULL for 0 and
+/// other codes.
 static void addStatusRuleFunction(llvm::Module &module, llvm::StringRef name,
-                                  llvm::ArrayRef<std::string> rules) {
+                                  llvm::ArrayRef<RuleID> rules) {
   llvm::LLVMContext &context = module.getContext();
   llvm::IRBuilder<> builder(context);
   auto *ptrType = llvm::PointerType::getUnqual(context);
@@ -606,20 +607,22 @@ static void addStatusRuleFunction(llvm::Module &module, llvm::StringRef name,
   builder.SetInsertPoint(entry);
   auto *dispatch = builder.CreateSwitch(function->getArg(0), unknown,
                                         static_cast<unsigned>(rules.size()));
-  for (auto [i, rule] : llvm::enumerate(rules)) {
+  for (RuleID rule : rules) {
     auto *block = llvm::BasicBlock::Create(context, "rule", function);
     builder.SetInsertPoint(block);
-    builder.CreateRet(builder.CreateGlobalString(rule, "sonnx_status_rule"));
-    dispatch->addCase(builder.getInt32(static_cast<uint32_t>(i + 1)), block);
+    builder.CreateRet(
+        builder.CreateGlobalString(getRuleText(rule), "sonnx_status_rule"));
+    dispatch->addCase(
+        builder.getInt32(static_cast<uint32_t>(getRuleStatus(rule))), block);
   }
   builder.SetInsertPoint(unknown);
   builder.CreateRet(llvm::ConstantPointerNull::get(ptrType));
 }
 
 /// Translates the lowered `module`, optimizes it and emits the object.
-static llvm::Expected<std::string>
-emitObject(ModuleOp module, const AOTCompileOptions &options,
-           llvm::ArrayRef<std::string> rules) {
+static llvm::Expected<std::string> emitObject(ModuleOp module,
+                                              const AOTCompileOptions &options,
+                                              llvm::ArrayRef<RuleID> rules) {
   auto machine = createTargetMachine(options);
   if (!machine)
     return machine.takeError();
@@ -677,7 +680,7 @@ static std::string declareParameter(const AOTParameter &param) {
 static std::string writeHeader(const AOTCompileOptions &options,
                                llvm::ArrayRef<AOTParameter> params,
                                llvm::ArrayRef<std::string> nodes,
-                               llvm::ArrayRef<std::string> rules,
+                               llvm::ArrayRef<RuleID> rules,
                                llvm::StringRef triple, llvm::StringRef cpu) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -784,10 +787,11 @@ static std::string writeHeader(const AOTCompileOptions &options,
      << "_run: 0 on success, else the code "
         "of the\n * constraint a run-time check found broken. */\n"
      << "enum " << p << "_status {\n  " << macro << "_STATUS_OK = 0,\n";
-  for (auto [i, rule] : llvm::enumerate(rules))
+  for (RuleID rule : rules)
     os << "  " << macro << "_STATUS_"
-       << llvm::StringRef(sanitizeCIdentifier(rule)).upper() << " = " << i + 1
-       << ", /* [" << commentSafe(rule) << "] */\n";
+       << llvm::StringRef(sanitizeCIdentifier(getRuleText(rule))).upper()
+       << " = " << getRuleStatus(rule) << ", /* [" << getRuleText(rule)
+       << "] */\n";
   os << "};\n\n";
   if (rules.empty())
     os << "/* With static shapes and constant shape/axes operands every "
@@ -1188,10 +1192,11 @@ static void usePointerParameters(emitc::FuncOp func,
 /// that the header declares, around the translated function, and
 /// `PREFIX_status_rule`. `producers`: for each output, the label of the
 /// node whose value it is, or empty.
-static llvm::Expected<std::string> emitCSource(
-    ModuleOp module, const AOTCompileOptions &options,
-    llvm::ArrayRef<AOTParameter> params, llvm::ArrayRef<std::string> nodes,
-    llvm::ArrayRef<std::string> rules, llvm::ArrayRef<std::string> producers) {
+static llvm::Expected<std::string>
+emitCSource(ModuleOp module, const AOTCompileOptions &options,
+            llvm::ArrayRef<AOTParameter> params,
+            llvm::ArrayRef<std::string> nodes, llvm::ArrayRef<RuleID> rules,
+            llvm::ArrayRef<std::string> producers) {
   const std::string &p = options.prefix;
   auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
   if (!func)
@@ -1347,8 +1352,9 @@ static llvm::Expected<std::string> emitCSource(
     os << "  (void)status;\n";
   } else {
     os << "  switch (status) {\n";
-    for (auto [i, rule] : llvm::enumerate(rules))
-      os << "  case " << i + 1 << ":\n    rule = " << quoteCString(rule)
+    for (RuleID rule : rules)
+      os << "  case " << getRuleStatus(rule)
+         << ":\n    rule = " << quoteCString(getRuleText(rule))
          << ";\n    break;\n";
     os << "  default:\n    break;\n  }\n";
   }
@@ -1495,10 +1501,13 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
       return std::move(error);
   }
 
-  std::vector<std::string> rules;
+  // The rules the checks may return the status code of (verified by the
+  // sonnx dialect: each names a rule).
+  std::vector<RuleID> rules;
   if (auto attr = module->getAttrOfType<ArrayAttr>(kStatusRulesAttrName))
     for (Attribute rule : attr)
-      rules.push_back(cast<StringAttr>(rule).getValue().str());
+      if (std::optional<RuleID> id = getRuleOfAttr(rule))
+        rules.push_back(*id);
 
   AOTArtifacts artifacts;
   auto object =

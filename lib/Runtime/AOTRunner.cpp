@@ -52,8 +52,9 @@ enum HarnessExit : int {
 };
 } // namespace
 
-static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message) {
-  return llvm::make_error<JITRunError>(kind, message.str());
+static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message,
+                            std::optional<RuleID> rule = std::nullopt) {
+  return llvm::make_error<JITRunError>(kind, message.str(), rule);
 }
 
 //===----------------------------------------------------------------------===//
@@ -154,6 +155,10 @@ static std::string writeHarness(llvm::StringRef headerName,
      << "    fprintf(stderr, \"" << prefix
      << "_run returned status %d [%s]\\n\", (int)status,\n"
      << "            rule ? rule : \"no constraint ID\");\n"
+     // The status itself, as data: what the runner reads (the line above
+     // is for people).
+     << "    (void)fwrite(&status, sizeof status, 1, stdout);\n"
+     << "    (void)fflush(stdout);\n"
      << "    return " << HarnessStatus << ";\n  }\n";
   for (const AOTParameter &param : parameters) {
     if (!param.isOutput)
@@ -376,11 +381,21 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   if (!outcome)
     return runError(JITRunFailure::Internal,
                     llvm::toString(outcome.takeError()));
-  if (outcome->exitCode == HarnessStatus)
+  if (outcome->exitCode == HarnessStatus) {
+    // The harness wrote the status code alone to the data file.
+    std::optional<RuleID> rule;
+    int32_t status = 0;
+    if (outcome->data && outcome->data->size() == sizeof status) {
+      std::memcpy(&status, outcome->data->data(), sizeof status);
+      rule = getRuleOfStatus(status);
+    }
     return runError(JITRunFailure::RuntimeCheck,
                     "run-time check failed: " +
-                        llvm::StringRef(outcome->output).trim());
-  if (llvm::Error error = describeChildFailure(*outcome, options))
+                        llvm::StringRef(outcome->output).trim(),
+                    rule);
+  }
+  // An ahead-of-time program reports its checks by status, never by abort.
+  if (llvm::Error error = describeChildFailure(*outcome, options, {}))
     return std::move(error);
   if (!outcome->data)
     return runError(JITRunFailure::Internal,

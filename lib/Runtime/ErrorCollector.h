@@ -13,10 +13,13 @@
 #ifndef SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
 #define SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Error.h"
 
 #include <optional>
 #include <string>
@@ -38,19 +41,51 @@ inline std::optional<llvm::StringRef> getNodeLabel(Location loc) {
   return std::nullopt;
 }
 
+/// An error whose diagnostics include a broken rule of the profile (a
+/// diagnostic with a rule attached, attachRule): the input's fault, whatever
+/// the run-time values.
+class RuleViolationError : public llvm::ErrorInfo<RuleViolationError> {
+public:
+  static char ID;
+  RuleViolationError(std::string message, RuleID rule)
+      : message(std::move(message)), rule(rule) {}
+  void log(llvm::raw_ostream &os) const override { os << message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+  /// The first rule the diagnostics cite.
+  RuleID getRule() const { return rule; }
+
+private:
+  std::string message;
+  RuleID rule;
+};
+
 /// Collects the error diagnostics of a context while it lives.
 class ErrorCollector {
 public:
   explicit ErrorCollector(MLIRContext *context)
       : handler(context, [this](Diagnostic &diag) {
-          if (diag.getSeverity() == DiagnosticSeverity::Error)
+          if (diag.getSeverity() == DiagnosticSeverity::Error) {
             messages.push_back(format(diag));
+            if (!rule)
+              rule = getAttachedRule(diag);
+          }
           return success();
         }) {}
 
   /// The messages joined by "; ", empty when there were none.
   std::string str() const {
     return llvm::join(messages.begin(), messages.end(), "; ");
+  }
+
+  /// The error of the messages (`fallback` without any): a
+  /// RuleViolationError when one of them broke a rule.
+  llvm::Error makeError(const llvm::Twine &fallback) const {
+    std::string message = messages.empty() ? fallback.str() : str();
+    if (rule)
+      return llvm::make_error<RuleViolationError>(std::move(message), *rule);
+    return mlir::sonnx::makeError(message);
   }
 
 private:
@@ -67,6 +102,8 @@ private:
   }
 
   llvm::SmallVector<std::string> messages;
+  /// The rule of the first message that broke one.
+  std::optional<RuleID> rule;
   ScopedDiagnosticHandler handler;
 };
 

@@ -182,6 +182,14 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
   pipelineOptions.fuseElementwise = options.fuseElementwise;
   if (llvm::Error error = lowerToLLVMDialect(*module, pipelineOptions))
     return std::move(error);
+  // The rule of each run-time check, by the message it prints.
+  if (auto checks =
+          (*module)->getAttrOfType<DictionaryAttr>(kCheckRulesAttrName)) {
+    for (NamedAttribute check : checks)
+      if (std::optional<RuleID> rule = getRuleOfAttr(check.getValue()))
+        result->checkRules[check.getName().getValue()] = *rule;
+    (*module)->removeAttr(kCheckRulesAttrName);
+  }
 
   auto engine = createEngine(*module, options);
   if (!engine)

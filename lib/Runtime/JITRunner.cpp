@@ -37,33 +37,9 @@ char JITRunError::ID = 0;
 // Errors
 //===----------------------------------------------------------------------===//
 
-std::string mlir::sonnx::findCitedRuleID(llvm::StringRef text) {
-  // The catalogue's IDs are words of letters, digits, '.', '-' and '_' with
-  // at least one '.', written "[id]" at the end of a message.
-  std::string found;
-  size_t pos = 0;
-  while ((pos = text.find('[', pos)) != llvm::StringRef::npos) {
-    size_t end = text.find(']', pos);
-    if (end == llvm::StringRef::npos)
-      break;
-    llvm::StringRef id = text.slice(pos + 1, end);
-    bool valid = !id.empty() && id.contains('.') && llvm::isAlpha(id[0]) &&
-                 llvm::all_of(id, [](char c) {
-                   return llvm::isAlnum(c) || c == '.' || c == '-' || c == '_';
-                 });
-    if (valid)
-      found = id.str();
-    pos = pos + 1;
-  }
-  return found;
-}
-
-std::string JITRunError::getRuleID() const {
-  return kind == JITRunFailure::RuntimeCheck ? findCitedRuleID(message) : "";
-}
-
-static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message) {
-  return llvm::make_error<JITRunError>(kind, message.str());
+static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message,
+                            std::optional<RuleID> rule = std::nullopt) {
+  return llvm::make_error<JITRunError>(kind, message.str(), rule);
 }
 
 //===----------------------------------------------------------------------===//
@@ -131,28 +107,36 @@ static std::string lastLines(llvm::StringRef text, size_t maxLines = 3) {
   return llvm::join(kept.begin(), kept.end(), " | ");
 }
 
-/// The line of `text` that cites a constraint ID, or empty.
-static std::string findRuntimeCheckLine(llvm::StringRef text) {
+/// The last line of `text` that is the message of a run-time check of
+/// `checkRules` (what the failing check printed), with its rule.
+static std::optional<std::pair<llvm::StringRef, RuleID>>
+findRuntimeCheck(llvm::StringRef text,
+                 const llvm::StringMap<RuleID> &checkRules) {
   llvm::SmallVector<llvm::StringRef> lines;
   text.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef line : llvm::reverse(lines))
-    if (!findCitedRuleID(line).empty())
-      return line.trim().str();
-  return "";
+  for (llvm::StringRef line : llvm::reverse(lines)) {
+    auto it = checkRules.find(line);
+    if (it != checkRules.end())
+      return std::make_pair(line, it->second);
+  }
+  return std::nullopt;
 }
 
-llvm::Error mlir::sonnx::describeChildFailure(const SandboxOutcome &outcome,
-                                              const JITRunOptions &options) {
+llvm::Error
+mlir::sonnx::describeChildFailure(const SandboxOutcome &outcome,
+                                  const JITRunOptions &options,
+                                  const llvm::StringMap<RuleID> &checkRules) {
   if (outcome.timedOut)
     return runError(JITRunFailure::Timeout,
                     llvm::formatv("the compiled code did not finish within "
                                   "{0} s (--timeout) and was killed",
                                   options.timeoutSeconds));
   if (int sig = outcome.signal) {
-    std::string check = findRuntimeCheckLine(outcome.output);
-    if (sig == SIGABRT && !check.empty())
-      return runError(JITRunFailure::RuntimeCheck,
-                      "run-time check failed: " + check);
+    if (sig == SIGABRT)
+      if (auto check = findRuntimeCheck(outcome.output, checkRules))
+        return runError(JITRunFailure::RuntimeCheck,
+                        "run-time check failed: " + check->first,
+                        check->second);
     std::string tail = lastLines(outcome.output);
     // The lowered code does not check what malloc returns: an allocation
     // beyond the memory limit ends as a fault.
@@ -204,7 +188,7 @@ JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   if (!outcome)
     return runError(JITRunFailure::Internal,
                     llvm::toString(outcome.takeError()));
-  if (llvm::Error error = describeChildFailure(*outcome, options))
+  if (llvm::Error error = describeChildFailure(*outcome, options, checkRules))
     return std::move(error);
   if (!outcome->data)
     return runError(JITRunFailure::Internal,

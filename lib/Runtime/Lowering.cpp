@@ -12,6 +12,9 @@
 #include "mlir/Pass/PassManager.h"
 
 using namespace mlir;
+using namespace mlir::sonnx;
+
+char RuleViolationError::ID = 0;
 
 llvm::Error
 mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
@@ -22,9 +25,7 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
   buildSONNXToLLVMPipeline(pm, options);
   if (succeeded(pm.run(module)))
     return llvm::Error::success();
-  std::string message = errors.str();
-  return makeError(message.empty() ? "the --sonnx-to-llvm pipeline failed"
-                                   : message);
+  return errors.makeError("the --sonnx-to-llvm pipeline failed");
 }
 
 llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {
@@ -34,7 +35,5 @@ llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {
   buildSONNXToEmitCPipeline(pm);
   if (succeeded(pm.run(module)))
     return llvm::Error::success();
-  std::string message = errors.str();
-  return makeError(message.empty() ? "the --sonnx-to-emitc pipeline failed"
-                                   : message);
+  return errors.makeError("the --sonnx-to-emitc pipeline failed");
 }

@@ -54,10 +54,12 @@ llvm::Error checkCallArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
 
 /// The JITRunError of a child process (the JIT's, or an ahead-of-time
 /// program) that did not end with its results written: a timeout, a
-/// failed run-time check (SIGABRT with a message citing a constraint ID), a
-/// fault, a nonzero exit code. Success when it exited with 0.
+/// failed run-time check (SIGABRT after a line of output that is the message
+/// of a check in `checkRules`, which gives its rule), a fault, a nonzero
+/// exit code. Success when it exited with 0.
 llvm::Error describeChildFailure(const SandboxOutcome &outcome,
-                                 const JITRunOptions &options);
+                                 const JITRunOptions &options,
+                                 const llvm::StringMap<RuleID> &checkRules);
 
 /// Writes the elements of `value`, of a type getElementStorage takes other
 /// than strings, in that storage (row-major) to `out`, which has room for

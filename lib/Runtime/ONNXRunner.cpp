@@ -84,6 +84,8 @@ struct ONNXModelRunner::Implementation {
   /// Dynamic mode: the error of the compilation with every input size `?`,
   /// once it has failed (it does not depend on the data).
   std::optional<std::string> dynamicError;
+  /// Whether `dynamicError` is a RuleViolationError.
+  bool dynamicErrorBreaksRule = false;
   /// Dynamic mode: `dynamicError` once a compilation with static
   /// shape-input lengths has been used instead (getDynamicFallbackReason).
   std::string dynamicFallbackReason;
@@ -132,17 +134,8 @@ ONNXModelRunner::load(llvm::StringRef path, MLIRContext *context,
     value.name = output.name;
     value.declaredType = output.declaredType;
     value.producer = output.producer;
-    llvm::StringRef op = output.producerOpType;
-    if (output.producerDomain.empty() || output.producerDomain == "ai.onnx") {
-      if (op == "Reshape")
-        value.shapeRule = "reshape.Y.shape", value.typeRule = "reshape.type";
-      else if (op == "Unsqueeze")
-        value.shapeRule = "unsqueeze.Y.C1", value.typeRule = "unsqueeze.type";
-      else if (op == "Flatten")
-        value.shapeRule = "flatten.Y.C1", value.typeRule = "flatten.type";
-      else if (op == "Expand")
-        value.shapeRule = "expand.Y.shape", value.typeRule = "expand.type";
-    }
+    if (output.producerDomain.empty() || output.producerDomain == "ai.onnx")
+      value.producerOp = lookupONNXOp(output.producerOpType);
     runner->outputs.push_back(std::move(value));
   }
   return runner;
@@ -185,19 +178,21 @@ ONNXModelRunner::checkOutputs(llvm::ArrayRef<DenseElementsAttr> results) const {
     if (!declared)
       continue;
     auto valueType = cast<RankedTensorType>(value.getType());
-    llvm::StringRef rule;
+    RuleRole role;
     if (valueType.getElementType() != declared.getElementType())
-      rule = output.typeRule;
+      role = RuleRole::ResultElementType;
     else if (failed(verifyCompatibleShape(valueType, declared)))
-      rule = output.shapeRule;
+      role = RuleRole::ResultShape;
     else
       continue;
     std::string message = llvm::formatv(
         "output {0} ('{1}'){2}{3} has type {4} but the model declares {5}", i,
         output.name, output.producer.empty() ? "" : " of ", output.producer,
         typeToString(valueType), typeToString(declared));
-    if (!rule.empty())
-      message += " [" + rule.str() + "]";
+    if (output.producerOp)
+      message +=
+          (" [" + getRuleText(*getOpRule(*output.producerOp, role)) + "]")
+              .str();
     return makeError(message);
   }
   return llvm::Error::success();
@@ -209,11 +204,8 @@ importModel(const ONNXModel &model, MLIRContext *context,
             const ImportOptions &options) {
   ErrorCollector errors(context);
   OwningOpRef<ModuleOp> module = model.import(context, options);
-  if (!module) {
-    std::string message = errors.str();
-    return makeError(message.empty() ? "the model cannot be imported"
-                                     : message);
-  }
+  if (!module)
+    return errors.makeError("the model cannot be imported");
   return module;
 }
 
@@ -357,7 +349,9 @@ ONNXModelRunner::getDynamicCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
     auto function = compile();
     if (function)
       return (impl->compiled[""] = std::move(*function)).get();
-    impl->dynamicError = llvm::toString(function.takeError());
+    llvm::Error error = function.takeError();
+    impl->dynamicErrorBreaksRule = error.isA<RuleViolationError>();
+    impl->dynamicError = llvm::toString(std::move(error));
   }
   // A broken rule is the model's fault, whatever the lengths: the error
   // stands, citing its ID. Otherwise the failure may come from a length,
@@ -368,7 +362,7 @@ ONNXModelRunner::getDynamicCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   // are then taken from the data; their values and every other size stay
   // dynamic.
   const std::string &dynamicError = *impl->dynamicError;
-  if (impl->shapeInputs.empty() || !findCitedRuleID(dynamicError).empty())
+  if (impl->shapeInputs.empty() || impl->dynamicErrorBreaksRule)
     return makeError(dynamicError);
   std::string key =
       "static shape-input lengths:" +

@@ -3,8 +3,8 @@
 // its destination arguments are no longer returned, memrefs are bare
 // pointers, the intermediate buffer of the expand is a static global (no
 // malloc), and the run-time checks of the reshape by a shape that is an
-// argument return status codes (their IDs in sonnx.status_rules) instead
-// of printing and aborting.
+// argument return status codes (the codes of their rules, SONNXRules.def;
+// the rules listed in sonnx.status_rules) instead of printing and aborting.
 //
 // RUN: sonnx-opt %s --sonnx-to-llvm=static-memory | FileCheck %s \
 // RUN:   --implicit-check-not=malloc --implicit-check-not=free \
@@ -16,10 +16,10 @@
 // CHECK-LABEL: llvm.func @run
 // CHECK-SAME: (%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32
 // CHECK-DAG: llvm.mlir.addressof @[[BUF]]
-// CHECK-DAG: llvm.mlir.constant(3 : i32) : i32
+// CHECK-DAG: llvm.mlir.constant(19 : i32) : i32
 // CHECK: llvm.return
 //
-// Executed: code 3 (reshape.count) for a shape of 8 elements, code 1
+// Executed: code 19 (reshape.count) for a shape of 8 elements, code 15
 // (reshape.S.below) for a size below -1, 0 and the outputs otherwise.
 // RUN: sonnx-opt %s --sonnx-to-llvm=static-memory | mlir-translate --mlir-to-llvmir > %t.ll
 // RUN: llc %t.ll -filetype=obj -relocation-model=pic -o %t.o
@@ -28,8 +28,8 @@
 // EXEC: status 0
 // EXEC-NEXT: 1 2 3 4 5 6
 // EXEC-NEXT: 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6 1 2 3 4 5 6
-// EXEC-NEXT: status 3
-// EXEC-NEXT: status 1
+// EXEC-NEXT: status 19
+// EXEC-NEXT: status 15
 
 func.func private @run(%x: tensor<2x3xf32> {bufferization.writable = false},
                        %s: tensor<2xi64> {bufferization.writable = false},

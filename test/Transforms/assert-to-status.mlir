@@ -1,8 +1,10 @@
 // RUN: sonnx-opt %s -split-input-file --sonnx-convert-assert-to-status -verify-diagnostics | FileCheck %s
 
 // Each check nests the rest of the function in an scf.if whose else branch
-// yields the status code of its rule (the last "[...]" of the message, in
-// the order of the checks; a rule met twice keeps its code): one return.
+// yields the status code of its rule (its sonnx.rule attribute; the code is
+// the rule's in SONNXRules.def, whatever the module: reshape.count 19,
+// expand.E1 30): one return. The module lists the rules, in the order of
+// their first check.
 // CHECK: module attributes {sonnx.status_rules = ["reshape.count", "expand.E1"]}
 // CHECK-LABEL: func.func @checks
 // CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1, %[[C:.*]]: i1) -> i32
@@ -12,22 +14,22 @@
 // CHECK:       %[[OK:.*]] = arith.constant 0 : i32
 // CHECK:       scf.yield %[[OK]] : i32
 // CHECK:     } else {
-// CHECK:       %[[C1:.*]] = arith.constant 1 : i32
+// CHECK:       %[[C1:.*]] = arith.constant 19 : i32
 // CHECK:       scf.yield %[[C1]] : i32
 // CHECK:     scf.yield %[[T]] : i32
 // CHECK:   } else {
-// CHECK:     %[[C2:.*]] = arith.constant 2 : i32
+// CHECK:     %[[C2:.*]] = arith.constant 30 : i32
 // CHECK:     scf.yield %[[C2]] : i32
 // CHECK:   scf.yield %[[S]] : i32
 // CHECK: } else {
-// CHECK:   %[[C1B:.*]] = arith.constant 1 : i32
+// CHECK:   %[[C1B:.*]] = arith.constant 19 : i32
 // CHECK:   scf.yield %[[C1B]] : i32
 // CHECK: return %[[R]] : i32
 // CHECK-NOT: cf.assert
 func.func @checks(%a: i1, %b: i1, %c: i1) -> i32 {
-  cf.assert %a, "node 0: size mismatch [reshape.count]"
-  cf.assert %b, "node 1: bad shape [expand.E1]"
-  cf.assert %c, "node 2: size mismatch [reshape.count]"
+  cf.assert %a, "node 0: size mismatch [reshape.count]" {sonnx.rule = "reshape.count"}
+  cf.assert %b, "node 1: bad shape [expand.E1]" {sonnx.rule = "expand.E1"}
+  cf.assert %c, "node 2: size mismatch [reshape.count]" {sonnx.rule = "reshape.count"}
   %ok = arith.constant 0 : i32
   return %ok : i32
 }
@@ -54,4 +56,15 @@ func.func @no_status(%a: i1) -> f32 {
   cf.assert %a, "no status [x.C1]"
   %x = arith.constant 1.0 : f32
   return %x : f32
+}
+
+// -----
+
+// The rule is the attribute, never the text: a check without one has no
+// status code, whatever its message cites.
+func.func @no_rule(%a: i1) -> i32 {
+  // expected-error @+1 {{a run-time check without a 'sonnx.rule' attribute has no status code: size mismatch [reshape.count]}}
+  cf.assert %a, "size mismatch [reshape.count]"
+  %ok = arith.constant 0 : i32
+  return %ok : i32
 }

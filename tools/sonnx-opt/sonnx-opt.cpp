@@ -43,7 +43,7 @@ static void printElementTypeTable(llvm::raw_ostream &os) {
      << "|---|---|---|---|---|\n";
   for (const mlir::sonnx::OpElementTypes &entry :
        mlir::sonnx::getAllOpElementTypes()) {
-    os << "| `" << entry.rule << "` | " << entry.name << " | "
+    os << "| `" << getRuleText(entry.getRule()) << "` | " << entry.name << " | "
        << entry.sinceOpset << " | ";
     llvm::interleave(
         entry.kinds, os,

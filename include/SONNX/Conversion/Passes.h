@@ -17,12 +17,6 @@
 namespace mlir {
 namespace sonnx {
 
-/// The module attribute that `--sonnx-convert-assert-to-llvm{status-return}`
-/// fills: an array of the constraint IDs of the status codes, code K at
-/// index K - 1.
-inline constexpr llvm::StringLiteral kStatusRulesAttrName =
-    "sonnx.status_rules";
-
 #define GEN_PASS_DECL
 #include "SONNX/Conversion/Passes.h.inc"
 

@@ -142,20 +142,26 @@ def ConvertAssertToLLVMPass
     before `--convert-cf-to-llvm`. The functions used are those of the C
     standard library.
 
+    Each check of the sonnx lowering names its rule in its `sonnx.rule`
+    attribute (a rule ID of SONNXRules.def); the message is for people and
+    the pass does not read the rule out of it. The module attribute
+    `sonnx.check_rules` gets, by message, the rule of each check that has
+    one: what the JIT reads to report which rule a failure broke.
+
     With `status-return`, for ahead-of-time objects that must never abort
-    (docs/deployment.md), a failing check returns a status code from its
-    function instead, which must then be an `llvm.func` returning `i32`:
-    code K (from 1) stands for the K-th constraint ID of the module's
-    `sonnx.status_rules` array of strings, which the pass creates or
-    extends. The ID is the last `[...]` of the assert message. An assert
-    in a function of another type, or one whose block cannot be split, is
-    an error.
+    (docs/deployment.md), a failing check returns the status code of its
+    rule from its function instead (getRuleStatus: fixed per rule by
+    SONNXRules.def, whatever the module), which must then be an `llvm.func`
+    returning `i32`; the module's `sonnx.status_rules` lists the rules, in
+    the order of their first check (the pass creates or extends it). An
+    assert without a `sonnx.rule` has no status code and is an error, as is
+    one in a function of another type or one whose block cannot be split.
   }];
   let options = [
     Option<"statusReturn", "status-return", "bool", /*default=*/"false",
-           "Return a status code (the rule's index in the module's "
-           "sonnx.status_rules, from 1) from the function instead of "
-           "printing the message and aborting">,
+           "Return the status code of the check's rule (its sonnx.rule; "
+           "SONNXRules.def) from the function instead of printing the "
+           "message and aborting">,
   ];
   let dependentDialects = [
     "::mlir::cf::ControlFlowDialect",
@@ -177,9 +183,10 @@ def ConvertAssertToStatusPass
     on the assert's condition, whose else branch yields the status code;
     the function returns the `scf.if`'s result (one exit per function).
     The codes are those of `--sonnx-convert-assert-to-llvm{status-return}`:
-    code K (from 1) is the K-th constraint ID of the module's
-    `sonnx.status_rules`, the last `[...]` of the assert message. An assert
-    inside a loop or in a function of another type is an error.
+    the status code of the rule in the assert's `sonnx.rule` attribute
+    (SONNXRules.def), the rules listed in the module's `sonnx.status_rules`.
+    An assert without `sonnx.rule`, inside a loop or in a function of
+    another type is an error.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -31,10 +31,12 @@
 #ifndef SONNX_RUNTIME_JITRUNNER_H
 #define SONNX_RUNTIME_JITRUNNER_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -100,25 +102,25 @@ enum class JITRunFailure {
 class JITRunError : public llvm::ErrorInfo<JITRunError> {
 public:
   static char ID;
-  JITRunError(JITRunFailure kind, std::string message)
-      : kind(kind), message(std::move(message)) {}
+  JITRunError(JITRunFailure kind, std::string message,
+              std::optional<RuleID> rule = std::nullopt)
+      : kind(kind), message(std::move(message)), rule(rule) {}
   void log(llvm::raw_ostream &os) const override { os << message; }
   std::error_code convertToErrorCode() const override {
     return llvm::inconvertibleErrorCode();
   }
   JITRunFailure getKind() const { return kind; }
   const std::string &getMessage() const { return message; }
-  /// The constraint ID cited by a failed run-time check ("reshape.count"),
-  /// or empty.
-  std::string getRuleID() const;
+  /// The rule of a failed run-time check (RuntimeCheck), when the check
+  /// named it: the `sonnx.rule` of the check (JIT) or its status code
+  /// (ahead-of-time program).
+  std::optional<RuleID> getRule() const { return rule; }
 
 private:
   JITRunFailure kind;
   std::string message;
+  std::optional<RuleID> rule;
 };
-
-/// Returns the last constraint ID cited as "[id]" in `text`, or empty.
-std::string findCitedRuleID(llvm::StringRef text);
 
 /// A function compiled to native code, ready to be called.
 class JITFunction {
@@ -165,6 +167,9 @@ private:
   llvm::SmallVector<TensorType> resultTypes;
   /// Handles of the string constants compiled into the module, sorted.
   std::vector<int64_t> constantStringHandles;
+  /// The rule of each run-time check, by the message it prints on failure
+  /// (the module's sonnx.check_rules after lowering).
+  llvm::StringMap<RuleID> checkRules;
 };
 
 } // namespace sonnx

@@ -35,6 +35,7 @@
 #ifndef SONNX_RUNTIME_ONNXRUNNER_H
 #define SONNX_RUNTIME_ONNXRUNNER_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "SONNX/Runtime/AOTRunner.h"
 #include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
@@ -101,10 +102,10 @@ struct GraphValue {
   /// the model does not declare.
   TensorType declaredType;
   /// For an output: the node that produces it ("node 'n' (Reshape)") and
-  /// the constraint IDs of that op's result shape and element type rules,
-  /// empty when the op has none (Identity, Constant, a graph input).
+  /// its profile op, whose result shape and element type rules a result of
+  /// another type breaks; none for Identity, Constant, a graph input.
   std::string producer;
-  std::string shapeRule, typeRule;
+  std::optional<ProfileOp> producerOp;
 };
 
 class ONNXModelRunner {

@@ -14,6 +14,7 @@
 
 #include "SONNX/Conversion/Passes.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -39,35 +40,73 @@ using namespace mlir;
 
 namespace {
 
-/// The constraint ID that an assert message of the lowering cites: its last
-/// "[...]", or the whole message when there is none.
-static StringRef getRuleID(StringRef message) {
-  size_t open = message.rfind('[');
-  if (open == StringRef::npos || !message.ends_with("]"))
-    return message;
-  return message.slice(open + 1, message.size() - 1);
+/// The rule that `op` checks (its sonnx.rule attribute), or std::nullopt
+/// for an assert that sonnx did not build. Fails, with an error, when the
+/// attribute names no rule (IR written by hand; the dialect's verifier
+/// catches it too when the sonnx dialect is loaded).
+static FailureOr<std::optional<sonnx::RuleID>> readRule(cf::AssertOp op) {
+  Attribute attr = op->getAttr(sonnx::kRuleAttrName);
+  if (!attr)
+    return std::optional<sonnx::RuleID>();
+  if (std::optional<sonnx::RuleID> rule = sonnx::getRuleOfAttr(attr))
+    return rule;
+  return op.emitError() << "'" << sonnx::kRuleAttrName << "' holds " << attr
+                        << ", which names no rule of the constraint "
+                           "catalogue: "
+                        << op.getMsg();
 }
 
-/// The status code of each of `asserts`: the index, from 1, of its rule in
-/// the module's sonnx.status_rules, which gets the rules it lacks, in the
-/// order of the asserts.
-static SmallVector<int32_t> assignStatusCodes(ModuleOp module,
-                                              ArrayRef<cf::AssertOp> asserts) {
-  Builder builder(module.getContext());
+/// The status code of each of `asserts`, that of the rule it checks
+/// (getRuleStatus, fixed per rule); the module's sonnx.status_rules gets the
+/// rules it lacks, in the order of the asserts. Fails, with an error, for an
+/// assert that names no rule: it has no status code.
+static FailureOr<SmallVector<int32_t>>
+assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
+  MLIRContext *context = module.getContext();
   SmallVector<Attribute> rules;
   if (auto existing =
           module->getAttrOfType<ArrayAttr>(sonnx::kStatusRulesAttrName))
     llvm::append_range(rules, existing.getValue());
   SmallVector<int32_t> codes;
   for (cf::AssertOp op : asserts) {
-    StringAttr rule = builder.getStringAttr(getRuleID(op.getMsg()));
-    auto *it = llvm::find(rules, rule);
-    if (it == rules.end())
-      it = rules.insert(it, rule);
-    codes.push_back(static_cast<int32_t>(it - rules.begin()) + 1);
+    FailureOr<std::optional<sonnx::RuleID>> rule = readRule(op);
+    if (failed(rule))
+      return failure();
+    if (!*rule)
+      return op.emitError()
+             << "a run-time check without a '" << sonnx::kRuleAttrName
+             << "' attribute has no status code: " << op.getMsg();
+    Attribute attr = sonnx::getRuleAttr(context, **rule);
+    if (!llvm::is_contained(rules, attr))
+      rules.push_back(attr);
+    codes.push_back(sonnx::getRuleStatus(**rule));
   }
-  module->setAttr(sonnx::kStatusRulesAttrName, builder.getArrayAttr(rules));
+  module->setAttr(sonnx::kStatusRulesAttrName, ArrayAttr::get(context, rules));
   return codes;
+}
+
+/// Records in the module's sonnx.check_rules the rule of each of `asserts`
+/// by its message, the text the aborting check prints: what a runtime reads
+/// to know which rule a failure broke (JITFunction), without reading the
+/// rule out of the text. Fails, with an error, for an attribute that names
+/// no rule.
+static LogicalResult recordCheckRules(ModuleOp module,
+                                      ArrayRef<cf::AssertOp> asserts) {
+  MLIRContext *context = module.getContext();
+  NamedAttrList entries;
+  if (auto existing =
+          module->getAttrOfType<DictionaryAttr>(sonnx::kCheckRulesAttrName))
+    entries.append(existing.getValue());
+  for (cf::AssertOp op : asserts) {
+    FailureOr<std::optional<sonnx::RuleID>> rule = readRule(op);
+    if (failed(rule))
+      return failure();
+    if (*rule && !entries.get(op.getMsg()))
+      entries.append(op.getMsg(), sonnx::getRuleAttr(context, **rule));
+  }
+  if (!entries.empty())
+    module->setAttr(sonnx::kCheckRulesAttrName, entries.getDictionary(context));
+  return success();
 }
 
 struct ConvertAssertToLLVMPass
@@ -116,11 +155,13 @@ struct ConvertAssertToLLVMPass
         return signalPassFailure();
       }
     }
-    SmallVector<int32_t> codes = assignStatusCodes(module, asserts);
+    FailureOr<SmallVector<int32_t>> codes = assignStatusCodes(module, asserts);
+    if (failed(codes))
+      return signalPassFailure();
 
     // Last to first, as convertToAborts does.
     for (auto [constOp, code] :
-         llvm::reverse(llvm::zip_equal(asserts, codes))) {
+         llvm::reverse(llvm::zip_equal(asserts, *codes))) {
       cf::AssertOp op = constOp;
       Location loc = op.getLoc();
       Block *before = op->getBlock();
@@ -139,6 +180,8 @@ struct ConvertAssertToLLVMPass
 
   /// Each failing assert prints its message, flushes and aborts.
   void convertToAborts(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
+    if (failed(recordCheckRules(module, asserts)))
+      return signalPassFailure();
     MLIRContext *context = &getContext();
     OpBuilder builder(context);
     builder.setInsertionPointToStart(module.getBody());
@@ -264,7 +307,9 @@ struct ConvertAssertToStatusPass
       return signalPassFailure();
     if (asserts.empty())
       return markAllAnalysesPreserved();
-    SmallVector<int32_t> codes = assignStatusCodes(module, asserts);
+    FailureOr<SmallVector<int32_t>> codes = assignStatusCodes(module, asserts);
+    if (failed(codes))
+      return signalPassFailure();
     // The asserts of each function, in order.
     for (size_t begin = 0; begin < asserts.size();) {
       Block *block = asserts[begin]->getBlock();
@@ -272,7 +317,7 @@ struct ConvertAssertToStatusPass
       while (end < asserts.size() && asserts[end]->getBlock() == block)
         ++end;
       nestAfterAsserts(block, ArrayRef(asserts).slice(begin, end - begin),
-                       ArrayRef(codes).slice(begin, end - begin));
+                       ArrayRef(*codes).slice(begin, end - begin));
       begin = end;
     }
   }

@@ -214,7 +214,7 @@ bool isIdentity(ArrayRef<InputDim> dims, int64_t resultRank) {
 /// size `resultSize` (emitBroadcastStaticSizeCheck); returns how the
 /// dimension maps.
 DimMapping checkAgainstStatic(CheckBuilder &checks, Value size,
-                              int64_t resultSize, StringRef rule,
+                              int64_t resultSize, RuleID rule,
                               const llvm::Twine &what, int64_t resultDim) {
   emitBroadcastStaticSizeCheck(checks, size, resultSize, rule, what, resultDim);
   return resultSize == 1 ? DimMapping::Identity : DimMapping::Dynamic;
@@ -318,7 +318,7 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
           if (ShapedType::isDynamic(size)) {
             Value dim = dimOf(m, i);
             mapping = checkAgainstStatic(checks, dim, staticSize,
-                                         "broadcast.E1", describe(m), j);
+                                         RuleID::BroadcastE1, describe(m), j);
             isOne = checks.eq(dim, checks.i64(1));
           } else if (size == 1 && staticSize != 1) {
             mapping = DimMapping::Broadcast;
@@ -347,7 +347,7 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
         for (auto [m, i] : deciding)
           sizes.push_back(dimOf(m, i));
         size = emitBroadcastSizesCheck(
-            checks, sizes, "broadcast.E1", j,
+            checks, sizes, RuleID::BroadcastE1, j,
             [&](size_t k) { return describe(deciding[k].first); });
         for (auto [k, entry] : llvm::enumerate(deciding))
           inputDims[entry.first].push_back(
@@ -355,7 +355,7 @@ struct BroadcastOpLowering : public OpConversionPattern<BroadcastOp> {
       }
       if (!ShapedType::isDynamic(declared[j])) {
         emitDeclaredSizeCheck(
-            checks, size, declared[j], j, "broadcast.Z.shape",
+            checks, size, declared[j], j, RuleID::BroadcastZShape,
             "the inputs broadcast to a different size at run time");
         resultSizes.push_back(rewriter.getIndexAttr(declared[j]));
       } else {
@@ -459,7 +459,7 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
     CheckBuilder checks(rewriter, op, statics->verification);
     if (lengthIsDeclared)
       emitDeclaredLengthCheck(checks, adaptor.getShape(), length, "shape",
-                              "expand.Y.shape");
+                              RuleID::ExpandYShape);
     // With a padded shape, `padding` is r - L, the number of leading 1s.
     Value padding;
     if (lengthIsPadded) {
@@ -468,7 +468,7 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
               .getResult());
       checks.check(
           checks.cmp(arith::CmpIPredicate::sle, actual, checks.i64(length)),
-          "expand.Y.shape",
+          RuleID::ExpandYShape,
           llvm::formatv("shape has a length above {0}, the rank of the "
                         "declared result type",
                         length));
@@ -517,7 +517,7 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
       }
       checks.check(
           checks.cmp(arith::CmpIPredicate::sge, values[k], checks.i64(0)),
-          "expand.S.negative",
+          RuleID::ExpandSNegative,
           llvm::formatv("{0} is negative", describeShape(k)));
     }
     auto dimOf = [&](int64_t i) {
@@ -544,21 +544,21 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
           inputDims[i] = {DimMapping::Identity, j, Value()};
           if (!staticValues[j])
             checks.check(checks.eq(values[j], checks.i64(size)),
-                         "expand.axes_mapping",
+                         RuleID::ExpandAxesMapping,
                          llvm::formatv("shape[{0}] is not {1}, the size of "
                                        "input dimension {2} mapped to it",
                                        j, size, i));
         } else if (!ShapedType::isDynamic(staticSize)) {
           Value dim = dimOf(i);
           inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
-                                             "expand.axes_mapping",
+                                             RuleID::ExpandAxesMapping,
                                              describeInput(i), j),
                           j, checks.eq(dim, checks.i64(1))};
         } else {
           Value dim = dimOf(i);
           checks.check(checks.orI(checks.eq(dim, checks.i64(1)),
                                   checks.eq(dim, values[j])),
-                       "expand.axes_mapping",
+                       RuleID::ExpandAxesMapping,
                        llvm::formatv("input dimension {0} is neither 1 nor "
                                      "shape[{1}]",
                                      i, j));
@@ -577,15 +577,15 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
           dataSize = dataShape[i];
         if (!ShapedType::isDynamic(staticSize)) {
           if (k >= 0 && !staticValues[k])
-            checkAgainstStatic(checks, values[k], staticSize, "expand.E1",
+            checkAgainstStatic(checks, values[k], staticSize, RuleID::ExpandE1,
                                describeShape(k), j);
           if (!dataSize)
             continue;
           if (ShapedType::isDynamic(*dataSize)) {
             Value dim = dimOf(i);
             inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
-                                               "expand.E1", describeInput(i),
-                                               j),
+                                               RuleID::ExpandE1,
+                                               describeInput(i), j),
                             j, checks.eq(dim, checks.i64(1))};
           } else {
             inputDims[i] = {*dataSize == 1 && staticSize != 1
@@ -610,7 +610,7 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
           Value dim = dimOf(i);
           Value operands[] = {dim, values[k]};
           sizes[j] = emitBroadcastSizesCheck(
-              checks, operands, "expand.E1", j, [&](size_t n) {
+              checks, operands, RuleID::ExpandE1, j, [&](size_t n) {
                 return n == 0 ? describeInput(i) : describeShape(k);
               });
           inputDims[i] = {DimMapping::Dynamic, j,
@@ -627,7 +627,7 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
       }
       if (!ShapedType::isDynamic(declared[j])) {
         emitDeclaredSizeCheck(checks, sizes[j], declared[j], j,
-                              "expand.Y.shape");
+                              RuleID::ExpandYShape);
         resultSizes.push_back(rewriter.getIndexAttr(declared[j]));
         continue;
       }

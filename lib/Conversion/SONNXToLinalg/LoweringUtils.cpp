@@ -367,7 +367,7 @@ std::optional<ViewOrigin> mlir::sonnx::getViewOrigin(Value value) {
   for (int hops = 0; hops <= 64 && value; ++hops) {
     if (auto type = dyn_cast<RankedTensorType>(value.getType());
         type && type.hasStaticShape()) {
-      Checked<int64_t> count = getElementCount(type.getShape(), "");
+      std::optional<int64_t> count = getStaticElementCount(type.getShape());
       if (!count || (origin && *count != origin->count))
         break;
       origin = ViewOrigin{type, *count};
@@ -406,7 +406,7 @@ RankedTensorType mlir::sonnx::getKnownResultType(Type declared,
 }
 
 LogicalResult mlir::sonnx::checkKnownElementCount(
-    Operation *op, Value data, RankedTensorType result, StringRef rule,
+    Operation *op, Value data, RankedTensorType result, RuleID rule,
     std::optional<ArrayRef<int64_t>> shapeValues) {
   auto dataType = dyn_cast<RankedTensorType>(data.getType());
   if (!dataType || dataType.hasStaticShape())
@@ -443,7 +443,7 @@ LogicalResult mlir::sonnx::checkKnownElementCount(
                              *resultCount, *resultCount == 1 ? "" : "s");
   else
     message += llvm::formatv(", but {0}, which cannot have as many", what);
-  emitViolation(op, Violation{rule.str(), message});
+  emitViolation(op, Violation{rule, message});
   return failure();
 }
 

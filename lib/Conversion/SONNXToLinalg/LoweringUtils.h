@@ -158,7 +158,7 @@ RankedTensorType getKnownResultType(Type declared,
 /// too; the check turns a program that fails on every input into a
 /// compile-time error instead of a run-time one.
 LogicalResult checkKnownElementCount(
-    Operation *op, Value data, RankedTensorType result, llvm::StringRef rule,
+    Operation *op, Value data, RankedTensorType result, RuleID rule,
     std::optional<llvm::ArrayRef<int64_t>> shapeValues = std::nullopt);
 
 //===----------------------------------------------------------------------===//

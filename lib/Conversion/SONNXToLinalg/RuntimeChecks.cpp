@@ -126,14 +126,21 @@ Value CheckBuilder::sub(Value lhs, Value rhs) {
   return builder.createOrFold<arith::SubIOp>(loc, lhs, rhs);
 }
 
-void CheckBuilder::check(Value ok, StringRef rule, const Twine &message) {
+void CheckBuilder::check(Value ok, RuleID rule, const Twine &message) {
+  // A rule of another op would never be deferred, so never checked: a fault
+  // of the lowering, not of any input.
+  if (!verification.checks(rule))
+    llvm::report_fatal_error("sonnx: a run-time check of '" + opName +
+                             "' cites rule '" + getRuleText(rule) +
+                             "', which is not a rule of the op");
   if (matchPattern(ok, m_One()))
     return;
   // A rule that the verification decides holds for every run-time value.
   if (!isChecked(rule))
     return;
-  std::string text = (message + " [" + rule + "]").str();
+  std::string text = (message + " [" + getRuleText(rule) + "]").str();
   auto assertOp = cf::AssertOp::create(builder, loc, ok, prefix + text);
+  setCheckedRule(assertOp, rule);
   // A check that fails whatever the inputs: the pass reports it at compile
   // time when nothing can skip it (reportFailingChecks).
   if (matchPattern(ok, m_Zero()))
@@ -195,7 +202,7 @@ CheckBuilder::Product CheckBuilder::multiply(const Product &product,
   return result;
 }
 
-Value CheckBuilder::finishProduct(const Product &product, StringRef rule,
+Value CheckBuilder::finishProduct(const Product &product, RuleID rule,
                                   const Twine &message) {
   // Without a possible overflow the value is exact, 0 factors included.
   if (matchPattern(product.overflow, m_Zero()))
@@ -204,7 +211,7 @@ Value CheckBuilder::finishProduct(const Product &product, StringRef rule,
   return select(product.hasZero, i64(0), product.value);
 }
 
-Value CheckBuilder::product(ArrayRef<Value> factors, StringRef rule,
+Value CheckBuilder::product(ArrayRef<Value> factors, RuleID rule,
                             const Twine &message) {
   Product result = startProduct();
   for (Value factor : factors)
@@ -212,7 +219,7 @@ Value CheckBuilder::product(ArrayRef<Value> factors, StringRef rule,
   return finishProduct(result, rule, message);
 }
 
-Value CheckBuilder::product(ArrayRef<OpFoldResult> sizes, StringRef rule,
+Value CheckBuilder::product(ArrayRef<OpFoldResult> sizes, RuleID rule,
                             const Twine &message) {
   SmallVector<Value> factors = llvm::map_to_vector(
       sizes, [&](OpFoldResult size) { return toI64(size); });
@@ -236,7 +243,7 @@ Value CheckBuilder::selectByIndex(Value i, ArrayRef<Value> values,
 
 void mlir::sonnx::emitDeclaredLengthCheck(CheckBuilder &checks, Value operand,
                                           int64_t length, StringRef name,
-                                          StringRef rule) {
+                                          RuleID rule) {
   Value actual = checks.toI64(
       tensor::DimOp::create(checks.getBuilder(), checks.getLoc(), operand, 0)
           .getResult());
@@ -248,7 +255,7 @@ void mlir::sonnx::emitDeclaredLengthCheck(CheckBuilder &checks, Value operand,
 
 void mlir::sonnx::emitDeclaredSizeCheck(CheckBuilder &checks, Value size,
                                         int64_t declared, int64_t resultDim,
-                                        StringRef rule, StringRef how) {
+                                        RuleID rule, StringRef how) {
   checks.check(checks.eq(size, checks.i64(declared)), rule,
                llvm::formatv("result dimension {0} is declared {1} but {2}",
                              resultDim, declared, how));
@@ -257,7 +264,7 @@ void mlir::sonnx::emitDeclaredSizeCheck(CheckBuilder &checks, Value size,
 void mlir::sonnx::emitDeclaredSizeChecks(CheckBuilder &checks,
                                          MutableArrayRef<ViewDim> dims,
                                          ArrayRef<int64_t> declared,
-                                         StringRef rule) {
+                                         RuleID rule) {
   for (auto [d, dim] : llvm::enumerate(dims)) {
     int64_t size = declared[d];
     if (ShapedType::isDynamic(size) || dim.isStatic())
@@ -277,7 +284,7 @@ void mlir::sonnx::emitReshapeShapeValueChecks(CheckBuilder &checks, Value value,
                                               bool allowZero) {
   std::optional<int64_t> i = getConstantIntValue(index);
   checks.check(checks.cmp(arith::CmpIPredicate::sge, value, checks.i64(-1)),
-               "reshape.S.below",
+               RuleID::ReshapeSBelow,
                i ? llvm::formatv("shape[{0}] is below -1", *i).str()
                  : std::string("a value of shape is below -1"));
   if (allowZero)
@@ -287,7 +294,7 @@ void mlir::sonnx::emitReshapeShapeValueChecks(CheckBuilder &checks, Value value,
     return;
   Value isZero = checks.eq(value, checks.i64(0));
   if (i) {
-    checks.check(checks.notI(isZero), "reshape.S.zero-index",
+    checks.check(checks.notI(isZero), RuleID::ReshapeSZeroIndex,
                  llvm::formatv("shape[{0}] = 0 copies input dimension {0}, "
                                "but the input has rank {1} (allowzero = 0)",
                                *i, inputRank));
@@ -295,7 +302,8 @@ void mlir::sonnx::emitReshapeShapeValueChecks(CheckBuilder &checks, Value value,
   }
   Value beyond = checks.cmp(arith::CmpIPredicate::sge, checks.toI64(index),
                             checks.i64(inputRank));
-  checks.check(checks.notI(checks.andI(isZero, beyond)), "reshape.S.zero-index",
+  checks.check(checks.notI(checks.andI(isZero, beyond)),
+               RuleID::ReshapeSZeroIndex,
                llvm::formatv("shape holds a 0 at an index that is not below "
                              "the input rank {0} (allowzero = 0)",
                              inputRank));
@@ -349,19 +357,19 @@ Value mlir::sonnx::emitReshapeMinusOneChecks(CheckBuilder &checks,
                                              Value minusOnes, Value anyZero,
                                              bool allowZero) {
   checks.check(checks.cmp(arith::CmpIPredicate::sle, minusOnes, checks.i64(1)),
-               "reshape.S.minus1", "shape holds -1 more than once");
+               RuleID::ReshapeSMinus1, "shape holds -1 more than once");
   Value hasMinusOne =
       checks.cmp(arith::CmpIPredicate::sgt, minusOnes, checks.i64(0));
   if (allowZero)
     checks.check(checks.notI(checks.andI(anyZero, hasMinusOne)),
-                 "reshape.allowzero.minus1",
+                 RuleID::ReshapeAllowzeroMinus1,
                  "shape holds both 0 and -1 with allowzero = 1");
   return hasMinusOne;
 }
 
 Value mlir::sonnx::emitReshapeInputCount(CheckBuilder &checks,
                                          ArrayRef<OpFoldResult> sizes) {
-  return checks.product(sizes, "reshape.count",
+  return checks.product(sizes, RuleID::ReshapeCount,
                         "the element count of the input overflows int64");
 }
 
@@ -370,12 +378,13 @@ static constexpr llvm::StringLiteral kShapeProductOverflow =
 
 Value mlir::sonnx::emitReshapeShapeProduct(
     CheckBuilder &checks, const CheckBuilder::Product &product) {
-  return checks.finishProduct(product, "reshape.count", kShapeProductOverflow);
+  return checks.finishProduct(product, RuleID::ReshapeCount,
+                              kShapeProductOverflow);
 }
 
 Value mlir::sonnx::emitReshapeShapeProduct(CheckBuilder &checks,
                                            ArrayRef<OpFoldResult> sizes) {
-  return checks.product(sizes, "reshape.count", kShapeProductOverflow);
+  return checks.product(sizes, RuleID::ReshapeCount, kShapeProductOverflow);
 }
 
 Value mlir::sonnx::emitReshapeCountChecks(CheckBuilder &checks, Value count,
@@ -386,7 +395,7 @@ Value mlir::sonnx::emitReshapeCountChecks(CheckBuilder &checks, Value count,
     Value zero = checks.i64(0);
     Value othersIsZero = checks.eq(others, zero);
     checks.check(checks.notI(checks.andI(hasMinusOne, othersIsZero)),
-                 "reshape.count",
+                 RuleID::ReshapeCount,
                  "cannot infer the -1 of shape: the product of the other "
                  "sizes is 0");
     // Never divide by 0, even on the path that the check above rejects.
@@ -398,7 +407,7 @@ Value mlir::sonnx::emitReshapeCountChecks(CheckBuilder &checks, Value count,
           builder.createOrFold<arith::RemSIOp>(loc, count, divisor);
       checks.check(
           checks.notI(checks.andI(hasMinusOne, checks.ne(remainder, zero))),
-          "reshape.count",
+          RuleID::ReshapeCount,
           "cannot infer the -1 of shape: the element count of the input is "
           "not a multiple of the product of the other sizes");
     }
@@ -409,7 +418,7 @@ Value mlir::sonnx::emitReshapeCountChecks(CheckBuilder &checks, Value count,
   Value ok = checks.eq(count, others);
   if (hasMinusOne)
     ok = checks.orI(hasMinusOne, ok);
-  checks.check(ok, "reshape.count",
+  checks.check(ok, RuleID::ReshapeCount,
                "the input and the resolved shape have different element "
                "counts");
   return inferred;
@@ -427,7 +436,7 @@ void mlir::sonnx::emitUnsqueezeAxisRangeCheck(CheckBuilder &checks, Value axis,
   Value inRange =
       checks.andI(checks.cmp(arith::CmpIPredicate::sge, axis, lower),
                   checks.cmp(arith::CmpIPredicate::slt, axis, resultRank));
-  checks.check(inRange, "unsqueeze.A.C1",
+  checks.check(inRange, RuleID::UnsqueezeAC1,
                i && r ? llvm::formatv("axes[{0}] is out of range [{1}, {2}] "
                                       "for a result of rank {3}",
                                       *i, -*r, *r - 1, *r)
@@ -447,7 +456,7 @@ void mlir::sonnx::emitUnsqueezeAxisPairCheck(CheckBuilder &checks, Value first,
                                              Value second, Value i, Value k) {
   std::optional<int64_t> staticI = getConstantIntValue(i);
   std::optional<int64_t> staticK = getConstantIntValue(k);
-  checks.check(checks.ne(first, second), "unsqueeze.A.C2",
+  checks.check(checks.ne(first, second), RuleID::UnsqueezeAC2,
                staticI && staticK
                    ? llvm::formatv("axes[{0}] and axes[{1}] designate the "
                                    "same axis",
@@ -486,8 +495,8 @@ Value UnsqueezeDimSummary::getSize(CheckBuilder &checks, Value j,
 //===----------------------------------------------------------------------===//
 
 Value mlir::sonnx::emitBroadcastSizesCheck(
-    CheckBuilder &checks, ArrayRef<Value> sizes, StringRef rule,
-    int64_t resultDim, llvm::function_ref<std::string(size_t)> describe) {
+    CheckBuilder &checks, ArrayRef<Value> sizes, RuleID rule, int64_t resultDim,
+    llvm::function_ref<std::string(size_t)> describe) {
   Value one = checks.i64(1);
   Value result = one;
   for (Value size : sizes)
@@ -502,8 +511,7 @@ Value mlir::sonnx::emitBroadcastSizesCheck(
 }
 
 void mlir::sonnx::emitBroadcastStaticSizeCheck(CheckBuilder &checks, Value size,
-                                               int64_t resultSize,
-                                               StringRef rule,
+                                               int64_t resultSize, RuleID rule,
                                                const Twine &what,
                                                int64_t resultDim) {
   Value ok = checks.eq(size, checks.i64(1));

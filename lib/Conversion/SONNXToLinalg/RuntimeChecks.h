@@ -44,9 +44,11 @@ namespace sonnx {
 //===----------------------------------------------------------------------===//
 
 /// Emits run-time checks and i64 arithmetic for the lowering of one op. Every
-/// check becomes `cf.assert %ok, "<loc>: '<op>' op <message> [<rule>]"`,
-/// the form of the compile-time diagnostics, so that a failure names the op,
-/// its source location and the constraint ID. Only the rules that the
+/// check becomes `cf.assert %ok, "<loc>: '<op>' op <message> [<rule>]"
+/// {sonnx.rule = "<rule>"}`: the message, in the form of the compile-time
+/// diagnostics, names the op, its source location and the constraint ID for
+/// people; the attribute (kRuleAttrName) carries the rule for the passes and
+/// runtimes, which never read the message. Only the rules that the
 /// verification of the op defers (OpVerification::defers) are checked;
 /// conditions that fold to true emit nothing either.
 class CheckBuilder {
@@ -83,14 +85,14 @@ public:
   Value sub(Value lhs, Value rhs);
 
   /// Whether `rule` is checked at run time: the verification defers it.
-  bool isChecked(llvm::StringRef rule) const {
-    return verification.defers(rule);
-  }
+  bool isChecked(RuleID rule) const { return verification.defers(rule); }
 
   /// Asserts `ok` at run time when `rule` is checked (isChecked); a failure
-  /// reports `message` and `rule`. When `ok` is the constant false the
-  /// assert is marked (kFailingCheckAttrName) for reportFailingChecks.
-  void check(Value ok, llvm::StringRef rule, const llvm::Twine &message);
+  /// reports `message` and `rule`. `rule` must be a rule of the op (a check
+  /// of the code: a fatal error otherwise, never a check dropped). When `ok` is
+  /// the constant false the assert is marked (kFailingCheckAttrName) for
+  /// reportFailingChecks.
+  void check(Value ok, RuleID rule, const llvm::Twine &message);
 
   /// A product of non-negative i64 factors being accumulated. When `hasZero`
   /// holds the product is 0, whatever `value` says; otherwise `value` is the
@@ -108,14 +110,14 @@ public:
   /// Checks that `product` fits in int64 (`rule`, `message`) and returns
   /// its value, 0 when a factor is 0. A product with a 0 factor is 0
   /// however large the other factors: it never fails.
-  Value finishProduct(const Product &product, llvm::StringRef rule,
+  Value finishProduct(const Product &product, RuleID rule,
                       const llvm::Twine &message);
 
   /// The product of non-negative i64 `factors`, checked as finishProduct.
-  Value product(llvm::ArrayRef<Value> factors, llvm::StringRef rule,
+  Value product(llvm::ArrayRef<Value> factors, RuleID rule,
                 const llvm::Twine &message);
   /// The product of sizes (static or index values), checked likewise.
-  Value product(llvm::ArrayRef<OpFoldResult> sizes, llvm::StringRef rule,
+  Value product(llvm::ArrayRef<OpFoldResult> sizes, RuleID rule,
                 const llvm::Twine &message);
 
   /// The value of `values[i]` for a run-time `i`, through a chain of selects
@@ -157,23 +159,20 @@ LogicalResult reportFailingChecks(Operation *root);
 /// `name`, holds `length` values, as the declared result rank requires
 /// (`rule`: reshape.Y.shape, unsqueeze.Y.C1, expand.Y.shape).
 void emitDeclaredLengthCheck(CheckBuilder &checks, Value operand,
-                             int64_t length, llvm::StringRef name,
-                             llvm::StringRef rule);
+                             int64_t length, llvm::StringRef name, RuleID rule);
 
 /// Checks that the run-time i64 `size` of result dimension `resultDim` is
 /// `declared`, the static size that the result type declares (`rule`). The
 /// message says "result dimension D is declared N but <how>".
 void emitDeclaredSizeCheck(
     CheckBuilder &checks, Value size, int64_t declared, int64_t resultDim,
-    llvm::StringRef rule,
-    llvm::StringRef how = "is a different size at run time");
+    RuleID rule, llvm::StringRef how = "is a different size at run time");
 
 /// emitDeclaredSizeCheck for every dim of `dims` that `declared` makes
 /// static and that is dynamic in `dims`; such dims become static in `dims`.
 void emitDeclaredSizeChecks(CheckBuilder &checks,
                             llvm::MutableArrayRef<ViewDim> dims,
-                            llvm::ArrayRef<int64_t> declared,
-                            llvm::StringRef rule);
+                            llvm::ArrayRef<int64_t> declared, RuleID rule);
 
 //===----------------------------------------------------------------------===//
 // Reshape: reshape.S.below, reshape.S.zero-index, reshape.S.minus1,
@@ -296,13 +295,13 @@ struct UnsqueezeDimSummary {
 /// last size that is not 1 (1 if all are), and every size must be 1 or the
 /// result, which `rule` checks with `describe(k)` naming size k.
 Value emitBroadcastSizesCheck(CheckBuilder &checks, llvm::ArrayRef<Value> sizes,
-                              llvm::StringRef rule, int64_t resultDim,
+                              RuleID rule, int64_t resultDim,
                               llvm::function_ref<std::string(size_t)> describe);
 
 /// Checks that a run-time size `size`, named `what`, is 1 or the static
 /// result size `resultSize` of result dimension `resultDim` (`rule`).
 void emitBroadcastStaticSizeCheck(CheckBuilder &checks, Value size,
-                                  int64_t resultSize, llvm::StringRef rule,
+                                  int64_t resultSize, RuleID rule,
                                   const llvm::Twine &what, int64_t resultDim);
 
 } // namespace sonnx

@@ -78,7 +78,7 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
     if (failed(checkKnownElementCount(
             op, data,
             getKnownResultType(op.getType(), InferredShape(statics->inferred)),
-            "reshape.count",
+            RuleID::ReshapeCount,
             statics->shape.values
                 ? std::optional<ArrayRef<int64_t>>(*statics->shape.values)
                 : std::nullopt)))
@@ -87,7 +87,7 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
     CheckBuilder checks(rewriter, op, statics->verification);
     if (statics->lengthIsAssumed)
       emitDeclaredLengthCheck(checks, adaptor.getShape(), rank, "shape",
-                              "reshape.Y.shape");
+                              RuleID::ReshapeYShape);
     SymbolPool pool;
     SmallVector<ViewDim> srcDims =
         getViewDims(rewriter, op.getLoc(), data, pool);
@@ -99,7 +99,7 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
             : resolveRuntimeShape(checks, pool, srcDims, adaptor.getShape(),
                                   rank, allowZero);
     emitDeclaredSizeChecks(checks, dstDims, statics->declared,
-                           "reshape.Y.shape");
+                           RuleID::ReshapeYShape);
 
     Value view =
         buildReshapeView(rewriter, op.getLoc(), data, srcDims, dstDims);
@@ -363,14 +363,14 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
             getKnownResultType(op.getType(),
                                statics->verification.resultShapes.front(),
                                rankY),
-            "unsqueeze.Y.C1")))
+            RuleID::UnsqueezeYC1)))
       return failure();
 
     Location loc = op.getLoc();
     CheckBuilder checks(rewriter, op, statics->verification);
     if (statics->lengthIsDeclared)
       emitDeclaredLengthCheck(checks, adaptor.getAxes(), statics->axes.length,
-                              "axes", "unsqueeze.Y.C1");
+                              "axes", RuleID::UnsqueezeYC1);
     SymbolPool pool;
     SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data, pool);
     SmallVector<ViewDim> dstDims;
@@ -385,7 +385,7 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
                                    statics->axes.length, statics->allOnes);
     }
     emitDeclaredSizeChecks(checks, dstDims, statics->declared,
-                           "unsqueeze.Y.C1");
+                           RuleID::UnsqueezeYC1);
 
     Value view = buildReshapeView(rewriter, loc, data, srcDims, dstDims);
     rewriter.replaceOp(op, castTo(rewriter, loc, view, resultType));
@@ -572,7 +572,7 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
             op, data,
             getKnownResultType(op.getType(),
                                statics->verification.resultShapes.front()),
-            "flatten.Y.C1")))
+            RuleID::FlattenYC1)))
       return failure();
 
     Location loc = op.getLoc();
@@ -588,13 +588,14 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
         dstDims.push_back(getStaticViewDim(rewriter, symbolic->factor));
         continue;
       }
-      Value size = checks.product(getViewSizes(part), "flatten.Y.C1",
+      Value size = checks.product(getViewSizes(part), RuleID::FlattenYC1,
                                   "the product of the input sizes overflows "
                                   "int64");
       dstDims.push_back(
           {symbolic ? *symbolic : pool.fresh(), checks.toIndex(size)});
     }
-    emitDeclaredSizeChecks(checks, dstDims, statics->declared, "flatten.Y.C1");
+    emitDeclaredSizeChecks(checks, dstDims, statics->declared,
+                           RuleID::FlattenYC1);
 
     Value view = buildReshapeView(rewriter, loc, data, srcDims, dstDims);
     rewriter.replaceOp(op, castTo(rewriter, loc, view, resultType));

@@ -597,12 +597,14 @@ LogicalResult Importer::checkDeclared(Location loc, StringRef label,
 
 /// Verifies `op` alone and re-emits its diagnostics prefixed with the node.
 LogicalResult Importer::verifyOp(const NodeInfo &info, Operation *op) {
-  SmallVector<std::string> messages;
+  // Each message with the rule it cites, which the re-emitted diagnostic
+  // carries on.
+  SmallVector<std::pair<std::string, std::optional<RuleID>>> messages;
   LogicalResult result = success();
   {
     ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
       if (diag.getSeverity() == DiagnosticSeverity::Error)
-        messages.push_back(diag.str());
+        messages.emplace_back(diag.str(), getAttachedRule(diag));
       return success();
     });
     result = mlir::verify(op, /*verifyRecursively=*/false);
@@ -610,10 +612,16 @@ LogicalResult Importer::verifyOp(const NodeInfo &info, Operation *op) {
   if (succeeded(result))
     return success();
   if (messages.empty())
-    messages.push_back(
-        llvm::formatv("'{0}' failed to verify", op->getName()).str());
-  for (const std::string &message : messages)
-    mlir::emitError(info.loc) << info.label << ": " << message;
+    messages.emplace_back(
+        llvm::formatv("'{0}' failed to verify", op->getName()).str(),
+        std::nullopt);
+  for (const auto &[message, rule] : messages) {
+    InFlightDiagnostic diag = mlir::emitError(info.loc)
+                              << info.label << ": " << message;
+    if (rule)
+      if (Diagnostic *underlying = diag.getUnderlyingDiagnostic())
+        attachRule(*underlying, *rule);
+  }
   return failure();
 }
 
@@ -740,13 +748,16 @@ LogicalResult Importer::importReshape(const NodeInfo &info) {
   const OpElementTypes &types = getOpElementTypes(ProfileOp::Reshape, opset);
   Type elementType = cast<ShapedType>(data->getType()).getElementType();
   if (&types != &getOpElementTypes(ProfileOp::Reshape) &&
-      !types.allows(elementType))
-    return mlir::emitError(info.loc)
-           << info.label << ": input '" << info.node.input(0)
-           << "' has element type " << formatType(elementType)
-           << ", which is not allowed for " << types.name
-           << " (the model imports opset " << opset << ") by the profile ("
-           << types.formatMLIRNames() << ") [" << types.rule << "]";
+      !types.allows(elementType)) {
+    InFlightDiagnostic diag =
+        mlir::emitError(info.loc)
+        << info.label << ": input '" << info.node.input(0)
+        << "' has element type " << formatType(elementType)
+        << ", which is not allowed for " << types.name
+        << " (the model imports opset " << opset << ") by the profile ("
+        << types.formatMLIRNames() << ")";
+    return citeRule(diag, types.getRule());
+  }
   auto op = ReshapeOp::create(builder, info.loc, *data, shape, allowZeroAttr);
   return finishOp(info, op);
 }
@@ -768,11 +779,14 @@ LogicalResult Importer::importUnsqueeze(const NodeInfo &info) {
              << "attribute 'axes' is required at opset " << opset;
     if (opset < 11) {
       for (int64_t axis : **axesAttr)
-        if (axis < 0)
-          return attrs.emitError()
-                 << "axis " << axis
-                 << " is negative; Unsqueeze before opset 11 takes axes in "
-                    "[0, rY-1] [unsqueeze.A.C1]";
+        if (axis < 0) {
+          InFlightDiagnostic diag =
+              attrs.emitError()
+              << "axis " << axis
+              << " is negative; Unsqueeze before opset 11 takes axes in "
+                 "[0, rY-1]";
+          return citeRule(diag, RuleID::UnsqueezeAC1);
+        }
     }
     axes = createI64Constant(info.loc, **axesAttr);
   } else {
@@ -803,10 +817,13 @@ LogicalResult Importer::importFlatten(const NodeInfo &info) {
     axis = **axisAttr;
   else if (options.strictProfile)
     reportDefault(info, "axis", "1");
-  if (opset < 11 && axis < 0)
-    return attrs.emitError() << "axis " << axis
-                             << " is negative; Flatten before opset 11 takes "
-                                "an axis in [0, r] [flatten.axis.C2]";
+  if (opset < 11 && axis < 0) {
+    InFlightDiagnostic diag = attrs.emitError()
+                              << "axis " << axis
+                              << " is negative; Flatten before opset 11 takes "
+                                 "an axis in [0, r]";
+    return citeRule(diag, RuleID::FlattenAxisC2);
+  }
   FailureOr<Value> data = getRankedInput(info, 0);
   if (failed(data))
     return failure();

@@ -249,14 +249,14 @@ static void appendLE(std::string &out, uint64_t value, unsigned bytes) {
 
 /// The number of elements of the TensorProto dims `dims`, or an error for a
 /// negative size (ONNX has no unknown size in a tensor) or a product that
-/// does not fit int64 (counted by the dialect's getElementCount).
+/// does not fit int64 (getStaticElementCount).
 static llvm::Expected<int64_t> getDimsElementCount(llvm::ArrayRef<int64_t> dims,
                                                    llvm::StringRef what) {
   for (int64_t dim : dims)
     if (dim < 0)
       return makeError(
           llvm::formatv("{0} has a negative size {1}", what, dim).str());
-  Checked<int64_t> count = getElementCount(dims, "");
+  std::optional<int64_t> count = getStaticElementCount(dims);
   if (!count)
     return makeError(
         llvm::formatv("{0} has more elements than int64 can count", what)

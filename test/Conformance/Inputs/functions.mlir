@@ -41,10 +41,11 @@ func.func @forged_handle(%x: tensor<1x!sonnx.string>) -> tensor<1x!sonnx.string>
   return %s : tensor<1x!sonnx.string>
 }
 
-// A run-time check that fails.
+// A run-time check that fails; its rule is the attribute (the message is
+// for people, and nothing reads the rule out of it).
 func.func @check(%x: tensor<2xf32>) -> tensor<2xf32> {
   %false = arith.constant false
-  cf.assert %false, "a check that always fails [reshape.count]"
+  cf.assert %false, "a check that always fails [reshape.count]" {sonnx.rule = "reshape.count"}
   return %x : tensor<2xf32>
 }
 

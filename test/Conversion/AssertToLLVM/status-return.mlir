@@ -1,9 +1,10 @@
 // RUN: sonnx-opt %s --sonnx-convert-assert-to-llvm=status-return -split-input-file -verify-diagnostics | FileCheck %s
 
 // With status-return (sonnx-compile's objects never abort), a failing check
-// returns the code of its rule from an i32 function: codes in the order of
-// the asserts, one per rule, listed in the module's sonnx.status_rules. No
-// call of puts, fflush or abort is declared.
+// returns the code of its rule (its sonnx.rule attribute) from an i32
+// function: the rule's code of SONNXRules.def (reshape.count 19, expand.E1
+// 30), the rules listed in the module's sonnx.status_rules in the order of
+// their first check. No call of puts, fflush or abort is declared.
 // CHECK: module attributes {sonnx.status_rules = ["reshape.count", "expand.E1"]}
 // CHECK-NOT: llvm.func @puts
 // CHECK-NOT: llvm.func @abort
@@ -11,25 +12,25 @@
 // CHECK-SAME: (%[[A:.*]]: i1, %[[B:.*]]: i1) -> i32
 // CHECK: cf.cond_br %[[A]], ^[[OK1:.*]], ^[[FAIL1:.*]]
 // CHECK: ^[[FAIL1]]:
-// CHECK-NEXT: %[[C1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[C1:.*]] = llvm.mlir.constant(19 : i32) : i32
 // CHECK-NEXT: llvm.return %[[C1]] : i32
 // CHECK: ^[[OK1]]:
 // CHECK: cf.cond_br %[[B]], ^[[OK2:.*]], ^[[FAIL2:.*]]
 // CHECK: ^[[FAIL2]]:
-// CHECK-NEXT: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[C2:.*]] = llvm.mlir.constant(30 : i32) : i32
 // CHECK-NEXT: llvm.return %[[C2]] : i32
 // CHECK: ^[[OK2]]:
 // CHECK: cf.cond_br %[[A]], ^[[OK3:.*]], ^[[FAIL3:.*]]
 // CHECK: ^[[FAIL3]]:
-// CHECK-NEXT: %[[C3:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[C3:.*]] = llvm.mlir.constant(19 : i32) : i32
 // CHECK-NEXT: llvm.return %[[C3]] : i32
 // CHECK: ^[[OK3]]:
 // CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i32) : i32
 // CHECK-NEXT: llvm.return %[[Z]] : i32
 llvm.func @run(%a: i1, %b: i1) -> i32 {
-  cf.assert %a, "node 0 'r' (Reshape): 6 elements cannot take shape [4] [reshape.count]"
-  cf.assert %b, "node 1 'e' (Expand): sizes 2 and 3 do not broadcast [expand.E1]"
-  cf.assert %a, "node 2 'r2' (Reshape): 6 elements cannot take shape [5] [reshape.count]"
+  cf.assert %a, "node 0 'r' (Reshape): 6 elements cannot take shape [4] [reshape.count]" {sonnx.rule = "reshape.count"}
+  cf.assert %b, "node 1 'e' (Expand): sizes 2 and 3 do not broadcast [expand.E1]" {sonnx.rule = "expand.E1"}
+  cf.assert %a, "node 2 'r2' (Reshape): 6 elements cannot take shape [5] [reshape.count]" {sonnx.rule = "reshape.count"}
   %zero = llvm.mlir.constant(0 : i32) : i32
   llvm.return %zero : i32
 }
@@ -55,4 +56,26 @@ func.func @in_region(%a: i1, %n: index) -> i32 {
   }
   %zero = arith.constant 0 : i32
   return %zero : i32
+}
+
+// -----
+
+// The rule is the attribute, never the text: a check without one has no
+// status code, whatever its message cites.
+llvm.func @no_rule(%a: i1) -> i32 {
+  // expected-error @+1 {{a run-time check without a 'sonnx.rule' attribute has no status code: broken [reshape.count]}}
+  cf.assert %a, "broken [reshape.count]"
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %zero : i32
+}
+
+// -----
+
+// An attribute that names no rule of the catalogue is an error of the sonnx
+// dialect's verifier.
+llvm.func @misspelt_rule(%a: i1) -> i32 {
+  // expected-error @+1 {{'sonnx.rule' holds "reshape.cuont", which names no rule of the constraint catalogue (SONNXRules.def)}}
+  cf.assert %a, "broken" {sonnx.rule = "reshape.cuont"}
+  %zero = llvm.mlir.constant(0 : i32) : i32
+  llvm.return %zero : i32
 }

@@ -7,6 +7,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -50,4 +51,37 @@ void SONNXDialect::registerTypes() {
 #define GET_TYPEDEF_LIST
 #include "SONNX/Dialect/SONNX/IR/SONNXOpsTypes.cpp.inc"
       >();
+}
+
+LogicalResult SONNXDialect::verifyOperationAttribute(Operation *op,
+                                                     NamedAttribute attr) {
+  auto checkRule = [&](Attribute value) -> LogicalResult {
+    if (getRuleOfAttr(value))
+      return success();
+    return op->emitError() << "'" << attr.getName().getValue() << "' holds "
+                           << value
+                           << ", which names no rule of the constraint "
+                              "catalogue (SONNXRules.def)";
+  };
+  if (attr.getName() == kRuleAttrName)
+    return checkRule(attr.getValue());
+  if (attr.getName() == kStatusRulesAttrName) {
+    auto rules = dyn_cast<ArrayAttr>(attr.getValue());
+    if (!rules)
+      return op->emitError()
+             << "'" << kStatusRulesAttrName << "' must be an array of rule IDs";
+    for (Attribute rule : rules)
+      if (failed(checkRule(rule)))
+        return failure();
+  }
+  if (attr.getName() == kCheckRulesAttrName) {
+    auto rules = dyn_cast<DictionaryAttr>(attr.getValue());
+    if (!rules)
+      return op->emitError() << "'" << kCheckRulesAttrName
+                             << "' must be a dictionary of rule IDs";
+    for (NamedAttribute entry : rules)
+      if (failed(checkRule(entry.getValue())))
+        return failure();
+  }
+  return success();
 }

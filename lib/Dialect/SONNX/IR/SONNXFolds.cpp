@@ -35,6 +35,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -218,7 +219,7 @@ static DenseElementsAttr getConstantElements(Value value) {
 /// Whether a constant of static shape `shape` has more elements than
 /// `options` let a fold create (an element count that overflows int64 too).
 static bool exceedsLimit(ArrayRef<int64_t> shape, const FoldOptions &options) {
-  Checked<int64_t> count = getElementCount(shape, "");
+  std::optional<int64_t> count = getStaticElementCount(shape);
   return !count || *count > options.maxFoldElements;
 }
 
@@ -631,7 +632,7 @@ static LogicalResult mergeExpands(ExpandOp op, const OpVerification &outer,
     ArrayRef<int64_t> shapes[] = {*inner->shapeOperand->values,
                                   *outer.shapeOperand->values};
     Checked<Shape> merged = broadcastShapes(
-        shapes, "expand.E1", [](unsigned) { return std::string(); });
+        shapes, RuleID::ExpandE1, [](unsigned) { return std::string(); });
     if (!merged)
       return failure();
     ShapeOperand operand{static_cast<int64_t>(merged->size()),
@@ -758,7 +759,7 @@ static LogicalResult simplifyBroadcast(BroadcastOp op,
         shapes.push_back(
             cast<RankedTensorType>(op.getInputs()[k].getType()).getShape());
     Checked<Shape> without = broadcastShapes(
-        shapes, "broadcast.E1", [](unsigned) { return std::string(); });
+        shapes, RuleID::BroadcastE1, [](unsigned) { return std::string(); });
     if (without && *without == shape)
       llvm::erase(kept, m);
   }

@@ -66,14 +66,13 @@ std::optional<ShapeOperand> mlir::sonnx::getShapeOperand(Value value) {
   return operand;
 }
 
-std::optional<Violation> mlir::sonnx::checkShapeOperandType(Value value,
-                                                            StringRef rule,
-                                                            StringRef name) {
+std::optional<Violation>
+mlir::sonnx::checkShapeOperandType(Value value, RuleID rule, StringRef name) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   if (type && type.getRank() == 1 &&
       type.getElementType().isSignlessInteger(64))
     return std::nullopt;
-  return Violation{rule.str(),
+  return Violation{rule,
                    llvm::formatv("{0} must be a 1-D tensor of i64, got {1}",
                                  name, formatType(value.getType()))
                        .str()};
@@ -182,15 +181,13 @@ constexpr ElementKind kReshape1Kinds[] = {K::Float16, K::Float, K::Double};
 /// The table: the dialect's set of each op first (sinceOpset 1 for the ops
 /// with one set), then the older ONNX versions of Reshape.
 const OpElementTypes kOpElementTypes[] = {
-    {ProfileOp::Reshape, "Reshape", "reshape.types", 13, kReshape14Kinds},
-    {ProfileOp::Unsqueeze, "Unsqueeze", "unsqueeze.types", 1,
-     kUnsqueezeBroadcastKinds},
-    {ProfileOp::Flatten, "Flatten", "flatten.types", 1, kFlattenKinds},
-    {ProfileOp::Broadcast, "Broadcast", "broadcast.types", 1,
-     kUnsqueezeBroadcastKinds},
-    {ProfileOp::Expand, "Expand", "expand.types", 1, kReshape14Kinds},
-    {ProfileOp::Reshape, "Reshape-5", "reshape.types", 5, kReshape5Kinds},
-    {ProfileOp::Reshape, "Reshape-1", "reshape.types", 1, kReshape1Kinds},
+    {ProfileOp::Reshape, "Reshape", 13, kReshape14Kinds},
+    {ProfileOp::Unsqueeze, "Unsqueeze", 1, kUnsqueezeBroadcastKinds},
+    {ProfileOp::Flatten, "Flatten", 1, kFlattenKinds},
+    {ProfileOp::Broadcast, "Broadcast", 1, kUnsqueezeBroadcastKinds},
+    {ProfileOp::Expand, "Expand", 1, kReshape14Kinds},
+    {ProfileOp::Reshape, "Reshape-5", 5, kReshape5Kinds},
+    {ProfileOp::Reshape, "Reshape-1", 1, kReshape1Kinds},
 };
 } // namespace
 
@@ -249,7 +246,54 @@ TensorType mlir::sonnx::getInferredTensorType(const InferredShape &shape,
 
 InFlightDiagnostic mlir::sonnx::emitViolation(Operation *op,
                                               const Violation &violation) {
-  return op->emitOpError() << violation.str();
+  InFlightDiagnostic diag = op->emitOpError() << violation.message;
+  citeRule(diag, violation.rule);
+  return diag;
+}
+
+InFlightDiagnostic &mlir::sonnx::citeRule(InFlightDiagnostic &diag,
+                                          RuleID rule) {
+  diag << " [" << getRuleText(rule) << "]";
+  if (Diagnostic *underlying = diag.getUnderlyingDiagnostic())
+    attachRule(*underlying, rule);
+  return diag;
+}
+
+StringAttr mlir::sonnx::getRuleAttr(MLIRContext *context, RuleID rule) {
+  return StringAttr::get(context, getRuleText(rule));
+}
+
+std::optional<RuleID> mlir::sonnx::getRuleOfAttr(Attribute attr) {
+  if (auto id = dyn_cast_if_present<StringAttr>(attr))
+    return lookupRule(id.getValue());
+  return std::nullopt;
+}
+
+void mlir::sonnx::setCheckedRule(Operation *op, RuleID rule) {
+  op->setAttr(kRuleAttrName, getRuleAttr(op->getContext(), rule));
+}
+
+std::optional<RuleID> mlir::sonnx::getCheckedRule(Operation *op) {
+  return getRuleOfAttr(op->getAttr(kRuleAttrName));
+}
+
+void mlir::sonnx::attachRule(Diagnostic &diag, RuleID rule) {
+  MLIRContext *context = diag.getLocation().getContext();
+  diag.getMetadata().push_back(DiagnosticArgument(DictionaryAttr::get(
+      context, {NamedAttribute(StringAttr::get(context, kRuleAttrName),
+                               getRuleAttr(context, rule))})));
+}
+
+std::optional<RuleID> mlir::sonnx::getAttachedRule(Diagnostic &diag) {
+  for (DiagnosticArgument &argument : diag.getMetadata()) {
+    if (argument.getKind() !=
+        DiagnosticArgument::DiagnosticArgumentKind::Attribute)
+      continue;
+    if (auto dict = dyn_cast<DictionaryAttr>(argument.getAsAttribute()))
+      if (std::optional<RuleID> rule = getRuleOfAttr(dict.get(kRuleAttrName)))
+        return rule;
+  }
+  return std::nullopt;
 }
 
 InferredShape mlir::sonnx::refineShape(TensorType declared,

@@ -17,7 +17,7 @@ using namespace mlir;
 using namespace mlir::sonnx;
 
 std::string Violation::str() const {
-  return (llvm::Twine(message) + " [" + rule + "]").str();
+  return (llvm::Twine(message) + " [" + getRuleText(rule) + "]").str();
 }
 
 /// Formats a value or size for a message; kUnknown prints as '?'.
@@ -42,12 +42,12 @@ static std::string fmtValues(ArrayRef<int64_t> values) {
   return out + "]";
 }
 
-static Violation violation(StringRef rule, const llvm::Twine &message) {
-  return Violation{rule.str(), message.str()};
+static Violation violation(RuleID rule, const llvm::Twine &message) {
+  return Violation{rule, message.str()};
 }
 
 Checked<int64_t> mlir::sonnx::getElementCount(ArrayRef<int64_t> shape,
-                                              StringRef rule) {
+                                              RuleID rule) {
   // A 0 makes the count 0 even beside unknown sizes (multiplySizes).
   if (std::optional<int64_t> count = getStaticElementCount(shape))
     return *count;
@@ -59,7 +59,7 @@ Checked<int64_t> mlir::sonnx::getElementCount(ArrayRef<int64_t> shape,
 
 Checked<bool> mlir::sonnx::canHaveSameElementCount(ArrayRef<int64_t> a,
                                                    ArrayRef<int64_t> b,
-                                                   StringRef rule) {
+                                                   RuleID rule) {
   struct Known {
     int64_t product;
     bool hasUnknown;
@@ -104,7 +104,7 @@ Checked<Shape> mlir::sonnx::normalizeUnsqueezeAxes(ArrayRef<int64_t> axes,
   normalized.reserve(axes.size());
   for (auto [index, axis] : llvm::enumerate(axes)) {
     if (axis < -rankY || axis >= rankY)
-      return violation("unsqueeze.A.C1",
+      return violation(RuleID::UnsqueezeAC1,
                        llvm::formatv("axis {0} (axes[{1}]) is out of range "
                                      "[{2}, {3}] for a result of rank {4}",
                                      axis, index, -rankY, rankY - 1, rankY));
@@ -112,7 +112,7 @@ Checked<Shape> mlir::sonnx::normalizeUnsqueezeAxes(ArrayRef<int64_t> axes,
     for (auto [prevIndex, prev] : llvm::enumerate(normalized)) {
       if (prev == norm)
         return violation(
-            "unsqueeze.A.C2",
+            RuleID::UnsqueezeAC2,
             llvm::formatv("axis {0} is designated twice (axes[{1}] = {2} "
                           "and axes[{3}] = {4})",
                           norm, prevIndex, axes[prevIndex], index, axis));
@@ -165,13 +165,13 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
   std::optional<size_t> minusOneIndex, zeroIndex;
   for (auto [index, value] : llvm::enumerate(values)) {
     if (value < -1)
-      return violation("reshape.S.below",
+      return violation(RuleID::ReshapeSBelow,
                        llvm::formatv("shape value {0} (shape[{1}]) is below -1",
                                      value, index));
     if (value == -1) {
       if (minusOneIndex)
         return violation(
-            "reshape.S.minus1",
+            RuleID::ReshapeSMinus1,
             llvm::formatv("shape {0} holds -1 more than once (shape[{1}] and "
                           "shape[{2}])",
                           fmtValues(values), *minusOneIndex, index));
@@ -182,7 +182,7 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
   }
   if (allowZero && minusOneIndex && zeroIndex)
     return violation(
-        "reshape.allowzero.minus1",
+        RuleID::ReshapeAllowzeroMinus1,
         llvm::formatv("shape {0} holds both 0 (shape[{1}]) and -1 (shape[{2}]) "
                       "with allowzero = 1",
                       fmtValues(values), *zeroIndex, *minusOneIndex));
@@ -196,7 +196,7 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
         continue;
       if (static_cast<int64_t>(index) >= rankX)
         return violation(
-            "reshape.S.zero-index",
+            RuleID::ReshapeSZeroIndex,
             llvm::formatv("shape[{0}] = 0 copies input dimension {0}, but the "
                           "input has rank {1} (allowzero = 0)",
                           index, rankX));
@@ -213,9 +213,9 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
     for (auto [index, size] : llvm::enumerate(sizes))
       if (!skip(index))
         kept.push_back(size);
-    return getElementCount(kept, "reshape.count");
+    return getElementCount(kept, RuleID::ReshapeCount);
   };
-  Checked<int64_t> dataCount = getElementCount(dataShape, "reshape.count");
+  Checked<int64_t> dataCount = getElementCount(dataShape, RuleID::ReshapeCount);
   if (!dataCount)
     return dataCount.violation();
 
@@ -226,7 +226,7 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
       return others.violation();
     if (*others == 0)
       return violation(
-          "reshape.count",
+          RuleID::ReshapeCount,
           llvm::formatv("cannot infer the -1 of shape {0}: the product of the "
                         "other sizes {1} is 0",
                         fmtValues(values), fmtShape(result)));
@@ -244,7 +244,7 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
     if (*remainingData != kUnknown && *remainingOthers != kUnknown) {
       if (*remainingOthers == 0 || *remainingData % *remainingOthers != 0)
         return violation(
-            "reshape.count",
+            RuleID::ReshapeCount,
             llvm::formatv("cannot infer the -1 of shape {0}: {1} elements of "
                           "input shape {2} are not a multiple of {3}",
                           fmtValues(values), *remainingData,
@@ -257,13 +257,13 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
     return InferredShape(std::move(result));
   }
 
-  Checked<int64_t> resultCount = getElementCount(result, "reshape.count");
+  Checked<int64_t> resultCount = getElementCount(result, RuleID::ReshapeCount);
   if (!resultCount)
     return resultCount.violation();
   if (*dataCount != kUnknown && *resultCount != kUnknown) {
     if (*dataCount != *resultCount)
       return violation(
-          "reshape.count",
+          RuleID::ReshapeCount,
           llvm::formatv("input shape {0} has {1} elements but shape {2} "
                         "resolves to {3} with {4} elements",
                         fmtShape(dataShape), *dataCount, fmtValues(values),
@@ -271,12 +271,12 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
   } else {
     // Unknown sizes: the known ones may still rule every input out.
     Checked<bool> possible =
-        canHaveSameElementCount(dataShape, result, "reshape.count");
+        canHaveSameElementCount(dataShape, result, RuleID::ReshapeCount);
     if (!possible)
       return possible.violation();
     if (!*possible)
       return violation(
-          "reshape.count",
+          RuleID::ReshapeCount,
           llvm::formatv("shape {0} resolves to {1}, which no input of shape "
                         "{2} has as many elements as",
                         fmtValues(values), fmtShape(result),
@@ -291,7 +291,7 @@ mlir::sonnx::inferReshapeShape(ArrayRef<int64_t> dataShape,
 
 Checked<int64_t> mlir::sonnx::normalizeFlattenAxis(int64_t axis, int64_t rank) {
   if (axis < -rank || axis > rank)
-    return violation("flatten.axis.C2",
+    return violation(RuleID::FlattenAxisC2,
                      llvm::formatv("axis {0} is out of range [{1}, {2}] for an "
                                    "input of rank {2}",
                                    axis, -rank, rank));
@@ -305,11 +305,11 @@ Checked<Shape> mlir::sonnx::inferFlattenShape(ArrayRef<int64_t> dataShape,
   if (!norm)
     return norm.violation();
   Checked<int64_t> outer =
-      getElementCount(dataShape.take_front(*norm), "flatten.Y.C1");
+      getElementCount(dataShape.take_front(*norm), RuleID::FlattenYC1);
   if (!outer)
     return outer.violation();
   Checked<int64_t> inner =
-      getElementCount(dataShape.drop_front(*norm), "flatten.Y.C1");
+      getElementCount(dataShape.drop_front(*norm), RuleID::FlattenYC1);
   if (!inner)
     return inner.violation();
   return Shape{*outer, *inner};
@@ -320,7 +320,7 @@ Checked<Shape> mlir::sonnx::inferFlattenShape(ArrayRef<int64_t> dataShape,
 //===----------------------------------------------------------------------===//
 
 Checked<Shape> mlir::sonnx::broadcastShapes(
-    ArrayRef<ArrayRef<int64_t>> shapes, StringRef rule,
+    ArrayRef<ArrayRef<int64_t>> shapes, RuleID rule,
     llvm::function_ref<std::string(unsigned)> describe) {
   size_t rank = 0;
   for (ArrayRef<int64_t> shape : shapes)
@@ -369,7 +369,7 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
   if (shape.hasKnownValues()) {
     for (auto [index, value] : llvm::enumerate(*shape.values))
       if (value < 0)
-        return violation("expand.S.negative",
+        return violation(RuleID::ExpandSNegative,
                          llvm::formatv("shape value {0} (shape[{1}]) is "
                                        "negative",
                                        value, index));
@@ -380,14 +380,14 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
     ArrayRef<int64_t> mapping = *axesMapping;
     if (static_cast<int64_t>(mapping.size()) != rankX)
       return violation(
-          "expand.axes_mapping",
+          RuleID::ExpandAxesMapping,
           llvm::formatv("axes_mapping {0} has {1} entries but the input has "
                         "rank {2}",
                         fmtValues(mapping), mapping.size(), rankX));
     for (size_t k = 1; k < mapping.size(); ++k)
       if (mapping[k] <= mapping[k - 1])
         return violation(
-            "expand.axes_mapping",
+            RuleID::ExpandAxesMapping,
             llvm::formatv("axes_mapping {0} is not strictly increasing at "
                           "index {1}",
                           fmtValues(mapping), k));
@@ -397,7 +397,7 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
     for (auto [k, axis] : llvm::enumerate(mapping))
       if (axis < 0 || axis >= rankY)
         return violation(
-            "expand.axes_mapping",
+            RuleID::ExpandAxesMapping,
             llvm::formatv("axes_mapping[{0}] = {1} is out of range [0, {2}) "
                           "for a result of rank {2}",
                           k, axis, rankY));
@@ -412,7 +412,7 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
         result[axis] = size;
       } else if (result[axis] != size) {
         return violation(
-            "expand.axes_mapping",
+            RuleID::ExpandAxesMapping,
             llvm::formatv(
                 "input dimension {0} of size {1} maps to result "
                 "dimension {2} of size {3}; an input size must be 1 or "
@@ -429,10 +429,9 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
                      ? Shape(shape.values->begin(), shape.values->end())
                      : Shape(shape.length, kUnknown);
   ArrayRef<int64_t> operands[] = {dataShape, target};
-  Checked<Shape> result =
-      broadcastShapes(operands, "expand.E1", [](unsigned m) -> std::string {
-        return m == 0 ? "input" : "shape";
-      });
+  Checked<Shape> result = broadcastShapes(
+      operands, RuleID::ExpandE1,
+      [](unsigned m) -> std::string { return m == 0 ? "input" : "shape"; });
   if (!result)
     return result.violation();
   return InferredShape(*result);
@@ -444,7 +443,7 @@ mlir::sonnx::inferExpandShape(ArrayRef<int64_t> dataShape,
 
 std::optional<Violation>
 mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
-                                StringRef rule, StringRef resultName) {
+                                RuleID rule, StringRef resultName) {
   auto ranked = dyn_cast<RankedTensorType>(declared);
   if (!ranked || !inferred)
     return std::nullopt;
@@ -470,7 +469,7 @@ mlir::sonnx::checkDeclaredShape(Type declared, const InferredShape &inferred,
 
 std::optional<Violation>
 mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
-                                       Type declared, StringRef rule,
+                                       Type declared, RuleID rule,
                                        StringRef resultName) {
   auto ranked = dyn_cast<RankedTensorType>(declared);
   if (!ranked)
@@ -482,7 +481,7 @@ mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
 std::optional<Violation>
 mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
                                        ArrayRef<int64_t> declaredShape,
-                                       StringRef rule, StringRef resultName) {
+                                       RuleID rule, StringRef resultName) {
   Checked<bool> possible =
       canHaveSameElementCount(dataShape, declaredShape, rule);
   if (!possible)
@@ -496,8 +495,8 @@ mlir::sonnx::checkDeclaredElementCount(ArrayRef<int64_t> dataShape,
 }
 
 std::optional<Violation>
-mlir::sonnx::checkDeclaredRankAtLeast(int64_t rank, Type declared,
-                                      StringRef rule, StringRef resultName) {
+mlir::sonnx::checkDeclaredRankAtLeast(int64_t rank, Type declared, RuleID rule,
+                                      StringRef resultName) {
   auto ranked = dyn_cast<RankedTensorType>(declared);
   if (!ranked || ranked.getRank() >= rank)
     return std::nullopt;
@@ -510,10 +509,10 @@ std::optional<Violation>
 mlir::sonnx::checkDeclaredUnsqueeze(ArrayRef<int64_t> dataShape, Type declared,
                                     StringRef resultName) {
   if (std::optional<Violation> v = checkDeclaredRankAtLeast(
-          dataShape.size(), declared, "unsqueeze.Y.C1", resultName))
+          dataShape.size(), declared, RuleID::UnsqueezeYC1, resultName))
     return v;
   if (std::optional<Violation> v = checkDeclaredElementCount(
-          dataShape, declared, "unsqueeze.Y.C1", resultName))
+          dataShape, declared, RuleID::UnsqueezeYC1, resultName))
     return v;
   auto ranked = dyn_cast<RankedTensorType>(declared);
   if (!ranked)
@@ -547,7 +546,7 @@ mlir::sonnx::checkDeclaredUnsqueeze(ArrayRef<int64_t> dataShape, Type declared,
                    (agree(i, j) && fits(i + 1, j + 1));
   if (fits(0, 0))
     return std::nullopt;
-  return violation("unsqueeze.Y.C1",
+  return violation(RuleID::UnsqueezeYC1,
                    llvm::formatv("{0} of shape {1} is not the input shape {2} "
                                  "with 1s inserted",
                                  resultName, fmtShape(resultShape),
@@ -568,11 +567,11 @@ mlir::sonnx::checkDeclaredFlatten(ArrayRef<int64_t> dataShape, int64_t axis,
   for (auto [dim, group] : llvm::enumerate(groups)) {
     int64_t size = ranked.getDimSize(dim);
     Checked<bool> possible =
-        canHaveSameElementCount(group, size, "flatten.Y.C1");
+        canHaveSameElementCount(group, size, RuleID::FlattenYC1);
     if (!possible)
       return possible.violation();
     if (!*possible)
-      return violation("flatten.Y.C1",
+      return violation(RuleID::FlattenYC1,
                        llvm::formatv("{0} size {1} at dimension {2} cannot be "
                                      "the product of the input sizes {3}",
                                      resultName, fmtSize(size), dim,
@@ -595,7 +594,7 @@ bool mlir::sonnx::declaresNoMoreThan(Type declared,
 }
 
 std::optional<Violation>
-mlir::sonnx::checkDeclaredResultsAgree(TypeRange declared, StringRef rule) {
+mlir::sonnx::checkDeclaredResultsAgree(TypeRange declared, RuleID rule) {
   // The first result that declares a static size at each dimension.
   llvm::SmallVector<std::pair<int64_t, size_t>> fixed;
   std::optional<int64_t> rank;
@@ -679,10 +678,10 @@ mlir::sonnx::getBroadcastSourceIndices(ArrayRef<int64_t> inputShape,
   // The step in the input for a step along each result dimension: 0 where
   // the input has size 1 (or no dimension), its row-major stride otherwise.
   // The callers build a constant of this static shape: its count fits.
-  Checked<int64_t> checkedCount = getElementCount(resultShape, "");
-  if (!checkedCount || *checkedCount == kUnknown)
+  std::optional<int64_t> staticCount = getStaticElementCount(resultShape);
+  if (!staticCount)
     return {};
-  int64_t count = *checkedCount;
+  int64_t count = *staticCount;
   size_t rank = resultShape.size();
   SmallVector<int64_t> steps(rank, 0);
   SmallVector<int64_t> strides = getRowMajorStrides(inputShape);

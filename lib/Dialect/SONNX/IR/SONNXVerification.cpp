@@ -42,9 +42,11 @@ public:
   LogicalResult operator()(const Violation &violation) const {
     if (op)
       (void)emitViolation(op, violation);
-    else if (location)
-      (void)(emitError(*location)
-             << "'" << opName << "' op " << violation.str());
+    else if (location) {
+      InFlightDiagnostic diag = emitError(*location) << "'" << opName << "' op "
+                                                     << violation.message;
+      citeRule(diag, violation.rule);
+    }
     return failure();
   }
 
@@ -68,35 +70,16 @@ private:
 /// Collects the deferred rules of an op.
 struct Deferred {
   OpVerification &verification;
-  void operator()(bool condition, StringRef rule) {
-    // Only a rule of the op can be deferred (its table below): a check of
-    // the code, not of any input.
-    if (!llvm::is_contained(verification.rules, rule))
-      llvm::report_fatal_error("sonnx: deferred rule '" + rule +
-                               "' is not in its op's table of rules");
+  void operator()(bool condition, RuleID rule) {
+    // Only a rule of the op can be deferred (its rows of SONNXRules.def): a
+    // check of the code, not of any input.
+    if (!verification.checks(rule))
+      llvm::report_fatal_error("sonnx: deferred rule '" + getRuleText(rule) +
+                               "' is not a rule of its op");
     if (condition)
       verification.deferredRules.push_back(rule);
   }
 };
-
-// The rules that each verification checks, in the order it checks them
-// (OpVerification::rules; IDs of ../shared/spec/CONSTRAINTS.md). They are
-// what sonnx-compile's header lists for each node.
-const StringRef kReshapeRules[] = {
-    "reshape.types",        "reshape.type",     "reshape.S.rank",
-    "reshape.S.below",      "reshape.S.minus1", "reshape.allowzero.minus1",
-    "reshape.S.zero-index", "reshape.count",    "reshape.Y.shape"};
-const StringRef kUnsqueezeRules[] = {"unsqueeze.types",  "unsqueeze.type",
-                                     "unsqueeze.A.rank", "unsqueeze.A.C1",
-                                     "unsqueeze.A.C2",   "unsqueeze.Y.C1"};
-const StringRef kFlattenRules[] = {"flatten.types", "flatten.type",
-                                   "flatten.axis.C2", "flatten.Y.C1"};
-const StringRef kBroadcastRules[] = {"broadcast.arity", "broadcast.types",
-                                     "broadcast.X.C1", "broadcast.E1",
-                                     "broadcast.Z.shape"};
-const StringRef kExpandRules[] = {
-    "expand.types",        "expand.type", "expand.S.rank", "expand.S.negative",
-    "expand.axes_mapping", "expand.E1",   "expand.Y.shape"};
 
 } // namespace
 
@@ -105,17 +88,17 @@ const StringRef kExpandRules[] = {
 //===----------------------------------------------------------------------===//
 
 /// Checks the element type of the data against the set of `op` (its
-/// `*.types` rule) and the `*.type` rule between the data and the result:
-/// the result keeps the element type.
+/// `*.types` rule) and the op's rule between the data and the result
+/// (`*.type`, `broadcast.X.C1`): the result keeps the element type.
 static LogicalResult verifyElementTypes(const Reporter &report, Type dataType,
-                                        Type resultType, StringRef typeRule,
-                                        ProfileOp op, StringRef dataName = "",
+                                        Type resultType, ProfileOp op,
+                                        StringRef dataName = "",
                                         StringRef resultName = "result") {
   Type dataElt = getElementTypeOrSelf(dataType);
   const OpElementTypes &allowed = getOpElementTypes(op);
   if (!allowed.allows(dataElt))
     return report(Violation{
-        allowed.rule.str(),
+        allowed.getRule(),
         llvm::formatv("{0}element type {1} is not allowed for {2} by the "
                       "profile ({3})",
                       dataName.empty() ? "" : (dataName + " ").str(),
@@ -124,13 +107,14 @@ static LogicalResult verifyElementTypes(const Reporter &report, Type dataType,
             .str()});
   Type resultElt = getElementTypeOrSelf(resultType);
   if (resultElt != dataElt)
-    return report(Violation{
-        typeRule.str(), llvm::formatv("{0} element type {1} differs from {2} "
-                                      "element type {3}",
-                                      resultName, formatType(resultElt),
-                                      dataName.empty() ? "input" : dataName,
-                                      formatType(dataElt))
-                            .str()});
+    return report(
+        Violation{*getOpRule(op, RuleRole::ResultElementType),
+                  llvm::formatv("{0} element type {1} differs from {2} "
+                                "element type {3}",
+                                resultName, formatType(resultElt),
+                                dataName.empty() ? "input" : dataName,
+                                formatType(dataElt))
+                      .str()});
   return success();
 }
 
@@ -143,14 +127,14 @@ static ShapeOperand withKnownEmptyValues(ShapeOperand operand) {
 
 /// Checks the type of the shape/axes operand `value` (`rule`, calling it
 /// `name`) and reads what is known of it.
-static Checked<ShapeOperand> readShapeOperand(Value value, StringRef rule,
+static Checked<ShapeOperand> readShapeOperand(Value value, RuleID rule,
                                               StringRef name) {
   if (std::optional<Violation> v = checkShapeOperandType(value, rule, name))
     return *v;
   // The type check guarantees a ranked 1-D integer tensor.
   std::optional<ShapeOperand> operand = getShapeOperand(value);
   if (!operand)
-    return Violation{rule.str(), ("unreadable " + name).str()};
+    return Violation{rule, ("unreadable " + name).str()};
   return withKnownEmptyValues(*operand);
 }
 
@@ -179,17 +163,18 @@ struct InferredResult {
 } // namespace
 
 /// The rules that reshape, unsqueeze and expand begin with, in catalogue
-/// order: the element types (the `*.types` rule of `op`, `typeRule`), the type
-/// of the shape/axes operand (already checked in `operand`), the rules that
-/// `infer` checks while inferring the result shape from the data shape, and
-/// the declared result against the inferred shape (`shapeRule`).
+/// order: the element types (the `*.types` and `*.type` rules of `op`), the
+/// type of the shape/axes operand (already checked in `operand`), the rules
+/// that `infer` checks while inferring the result shape from the data shape,
+/// and the declared result against the inferred shape (the op's ResultShape
+/// rule).
 static FailureOr<InferredResult> verifyInferredResult(
-    const Reporter &report, Type dataType, Type resultType, StringRef typeRule,
-    ProfileOp op, const Checked<ShapeOperand> &operand, StringRef shapeRule,
+    const Reporter &report, Type dataType, Type resultType, ProfileOp op,
+    const Checked<ShapeOperand> &operand,
     llvm::function_ref<Checked<InferredShape>(ArrayRef<int64_t>,
                                               const ShapeOperand &)>
         infer) {
-  if (failed(verifyElementTypes(report, dataType, resultType, typeRule, op)))
+  if (failed(verifyElementTypes(report, dataType, resultType, op)))
     return failure();
   FailureOr<ArrayRef<int64_t>> dataShape =
       getDataShape(report, dataType, resultType);
@@ -201,7 +186,8 @@ static FailureOr<InferredResult> verifyInferredResult(
   if (!inferred)
     return report(inferred.violation());
   if (std::optional<Violation> v =
-          checkDeclaredShape(resultType, *inferred, shapeRule, "result"))
+          checkDeclaredShape(resultType, *inferred,
+                             *getOpRule(op, RuleRole::ResultShape), "result"))
     return report(*v);
   return InferredResult{*dataShape, *inferred};
 }
@@ -215,8 +201,7 @@ verifyReshape(const Reporter &report, Type dataType,
               const Checked<ShapeOperand> &shape, bool allowZero,
               Type resultType) {
   FailureOr<InferredResult> verified = verifyInferredResult(
-      report, dataType, resultType, "reshape.type", ProfileOp::Reshape, shape,
-      "reshape.Y.shape",
+      report, dataType, resultType, ProfileOp::Reshape, shape,
       [&](ArrayRef<int64_t> dataShape, const ShapeOperand &values) {
         return inferReshapeShape(dataShape, values, allowZero);
       });
@@ -230,24 +215,25 @@ verifyReshape(const Reporter &report, Type dataType,
   InferredShape declared = refineShape(cast<TensorType>(resultType), inferred);
   if (declared)
     if (std::optional<Violation> v = checkDeclaredElementCount(
-            dataShape, *declared, "reshape.count", "result"))
+            dataShape, *declared, RuleID::ReshapeCount, "result"))
       return report(*v);
 
   OpVerification result;
-  result.rules = kReshapeRules;
+  result.rules = getOpRuleInfos(ProfileOp::Reshape);
   result.resultShapes.push_back(inferred);
   result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
   int64_t rankX = static_cast<int64_t>(dataShape.size());
   Deferred defer{result};
-  defer(!knownValues, "reshape.S.below");
-  defer(!knownValues, "reshape.S.minus1");
+  defer(!knownValues, RuleID::ReshapeSBelow);
+  defer(!knownValues, RuleID::ReshapeSMinus1);
   defer(!knownValues && !allowZero &&
             (!shape->hasKnownLength() || shape->length > rankX),
-        "reshape.S.zero-index");
-  defer(!knownValues && allowZero, "reshape.allowzero.minus1");
-  defer(!knownValues || ShapedType::isDynamicShape(dataShape), "reshape.count");
-  defer(!declaresNoMoreThan(resultType, inferred), "reshape.Y.shape");
+        RuleID::ReshapeSZeroIndex);
+  defer(!knownValues && allowZero, RuleID::ReshapeAllowzeroMinus1);
+  defer(!knownValues || ShapedType::isDynamicShape(dataShape),
+        RuleID::ReshapeCount);
+  defer(!declaresNoMoreThan(resultType, inferred), RuleID::ReshapeYShape);
   return result;
 }
 
@@ -256,7 +242,7 @@ mlir::sonnx::verifyReshapeOp(std::optional<Location> location, Type dataType,
                              Value shape, bool allowZero, Type resultType) {
   return verifyReshape(Reporter(location, ReshapeOp::getOperationName()),
                        dataType,
-                       readShapeOperand(shape, "reshape.S.rank", "shape"),
+                       readShapeOperand(shape, RuleID::ReshapeSRank, "shape"),
                        allowZero, resultType);
 }
 
@@ -273,7 +259,7 @@ FailureOr<OpVerification> mlir::sonnx::verifyReshapeOp(ReshapeOp op,
                                                        bool emitErrors) {
   return verifyReshape(
       Reporter(op, emitErrors), op.getData().getType(),
-      readShapeOperand(op.getShape(), "reshape.S.rank", "shape"),
+      readShapeOperand(op.getShape(), RuleID::ReshapeSRank, "shape"),
       op.isAllowZero(), op.getType());
 }
 
@@ -284,9 +270,9 @@ FailureOr<OpVerification> mlir::sonnx::verifyReshapeOp(ReshapeOp op,
 static FailureOr<OpVerification>
 verifyUnsqueeze(const Reporter &report, Type dataType,
                 const Checked<ShapeOperand> &axes, Type resultType) {
-  FailureOr<InferredResult> verified = verifyInferredResult(
-      report, dataType, resultType, "unsqueeze.type", ProfileOp::Unsqueeze,
-      axes, "unsqueeze.Y.C1", inferUnsqueezeShape);
+  FailureOr<InferredResult> verified =
+      verifyInferredResult(report, dataType, resultType, ProfileOp::Unsqueeze,
+                           axes, inferUnsqueezeShape);
   if (failed(verified))
     return failure();
   // With run-time axes, a static declared result must still be the input
@@ -296,13 +282,13 @@ verifyUnsqueeze(const Reporter &report, Type dataType,
     return report(*v);
 
   OpVerification result;
-  result.rules = kUnsqueezeRules;
+  result.rules = getOpRuleInfos(ProfileOp::Unsqueeze);
   result.resultShapes.push_back(verified->shape);
   result.shapeOperand = *axes;
   Deferred defer{result};
-  defer(!axes->hasKnownValues(), "unsqueeze.A.C1");
-  defer(!axes->hasKnownValues(), "unsqueeze.A.C2");
-  defer(!declaresNoMoreThan(resultType, verified->shape), "unsqueeze.Y.C1");
+  defer(!axes->hasKnownValues(), RuleID::UnsqueezeAC1);
+  defer(!axes->hasKnownValues(), RuleID::UnsqueezeAC2);
+  defer(!declaresNoMoreThan(resultType, verified->shape), RuleID::UnsqueezeYC1);
   return result;
 }
 
@@ -311,7 +297,7 @@ mlir::sonnx::verifyUnsqueezeOp(std::optional<Location> location, Type dataType,
                                Value axes, Type resultType) {
   return verifyUnsqueeze(
       Reporter(location, UnsqueezeOp::getOperationName()), dataType,
-      readShapeOperand(axes, "unsqueeze.A.rank", "axes"), resultType);
+      readShapeOperand(axes, RuleID::UnsqueezeARank, "axes"), resultType);
 }
 
 FailureOr<OpVerification>
@@ -325,7 +311,8 @@ FailureOr<OpVerification> mlir::sonnx::verifyUnsqueezeOp(UnsqueezeOp op,
                                                          bool emitErrors) {
   return verifyUnsqueeze(
       Reporter(op, emitErrors), op.getData().getType(),
-      readShapeOperand(op.getAxes(), "unsqueeze.A.rank", "axes"), op.getType());
+      readShapeOperand(op.getAxes(), RuleID::UnsqueezeARank, "axes"),
+      op.getType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -336,7 +323,7 @@ FailureOr<OpVerification> mlir::sonnx::verifyUnsqueezeOp(UnsqueezeOp op,
 /// unknown (some size is, none is 0) and has at least two factors other
 /// than 1.
 static bool mayOverflowAtRunTime(ArrayRef<int64_t> sizes) {
-  Checked<int64_t> count = getElementCount(sizes, "flatten.Y.C1");
+  Checked<int64_t> count = getElementCount(sizes, RuleID::FlattenYC1);
   return count && *count == kUnknown &&
          llvm::count_if(sizes, [](int64_t size) { return size != 1; }) >= 2;
 }
@@ -344,8 +331,8 @@ static bool mayOverflowAtRunTime(ArrayRef<int64_t> sizes) {
 static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
                                                Type dataType, int64_t axis,
                                                Type resultType) {
-  if (failed(verifyElementTypes(report, dataType, resultType, "flatten.type",
-                                ProfileOp::Flatten)))
+  if (failed(
+          verifyElementTypes(report, dataType, resultType, ProfileOp::Flatten)))
     return failure();
   FailureOr<ArrayRef<int64_t>> dataShape =
       getDataShape(report, dataType, resultType);
@@ -355,7 +342,7 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
   if (!inferred)
     return report(inferred.violation());
   if (std::optional<Violation> v = checkDeclaredShape(
-          resultType, InferredShape(*inferred), "flatten.Y.C1", "result"))
+          resultType, InferredShape(*inferred), RuleID::FlattenYC1, "result"))
     return report(*v);
   // A declared size where inference has none must still be a possible
   // product of the input sizes.
@@ -364,7 +351,7 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
     return report(*v);
 
   OpVerification result;
-  result.rules = kFlattenRules;
+  result.rules = getOpRuleInfos(ProfileOp::Flatten);
   result.resultShapes.push_back(InferredShape(*inferred));
   // inferFlattenShape has normalised the axis successfully.
   int64_t norm =
@@ -373,7 +360,7 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
   defer(!declaresNoMoreThan(resultType, InferredShape(*inferred)) ||
             mayOverflowAtRunTime(dataShape->take_front(norm)) ||
             mayOverflowAtRunTime(dataShape->drop_front(norm)),
-        "flatten.Y.C1");
+        RuleID::FlattenYC1);
   return result;
 }
 
@@ -406,11 +393,11 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
                                                  TypeRange inputTypes,
                                                  TypeRange resultTypes) {
   if (inputTypes.empty())
-    return report(
-        Violation{"broadcast.arity", "expects at least one input, got none"});
+    return report(Violation{RuleID::BroadcastArity,
+                            "expects at least one input, got none"});
   if (inputTypes.size() != resultTypes.size())
     return report(Violation{
-        "broadcast.arity",
+        RuleID::BroadcastArity,
         llvm::formatv("expects one result per input, got {0} inputs and {1} "
                       "results",
                       inputTypes.size(), resultTypes.size())
@@ -418,9 +405,8 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
   for (auto [m, pair] :
        llvm::enumerate(llvm::zip_equal(inputTypes, resultTypes))) {
     auto [input, output] = pair;
-    if (failed(verifyElementTypes(report, input, output, "broadcast.X.C1",
-                                  ProfileOp::Broadcast, describeInput(m),
-                                  describeResult(m))))
+    if (failed(verifyElementTypes(report, input, output, ProfileOp::Broadcast,
+                                  describeInput(m), describeResult(m))))
       return failure();
   }
   SmallVector<ArrayRef<int64_t>> shapes;
@@ -430,32 +416,33 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
       return report.internal("unranked input");
     shapes.push_back(ranked.getShape());
   }
-  Checked<Shape> shape = broadcastShapes(shapes, "broadcast.E1", describeInput);
+  Checked<Shape> shape =
+      broadcastShapes(shapes, RuleID::BroadcastE1, describeInput);
   if (!shape)
     return report(shape.violation());
   for (auto [m, output] : llvm::enumerate(resultTypes)) {
     if (std::optional<Violation> v =
             checkDeclaredShape(output, InferredShape(*shape),
-                               "broadcast.Z.shape", describeResult(m)))
+                               RuleID::BroadcastZShape, describeResult(m)))
       return report(*v);
   }
   // All results have one shape: sizes that inference leaves unknown must
   // still be declared alike.
   if (std::optional<Violation> v =
-          checkDeclaredResultsAgree(resultTypes, "broadcast.Z.shape"))
+          checkDeclaredResultsAgree(resultTypes, RuleID::BroadcastZShape))
     return report(*v);
 
   OpVerification result;
-  result.rules = kBroadcastRules;
+  result.rules = getOpRuleInfos(ProfileOp::Broadcast);
   result.resultShapes.assign(resultTypes.size(), InferredShape(*shape));
   Deferred defer{result};
-  defer(!llvm::all_of(inputTypes, hasStaticShape), "broadcast.E1");
+  defer(!llvm::all_of(inputTypes, hasStaticShape), RuleID::BroadcastE1);
   defer(llvm::any_of(resultTypes,
                      [&](Type output) {
                        return !declaresNoMoreThan(output,
                                                   InferredShape(*shape));
                      }),
-        "broadcast.Z.shape");
+        RuleID::BroadcastZShape);
   return result;
 }
 
@@ -481,8 +468,7 @@ verifyExpand(const Reporter &report, Type dataType,
              const Checked<ShapeOperand> &shape,
              std::optional<ArrayRef<int64_t>> mapping, Type resultType) {
   FailureOr<InferredResult> verified = verifyInferredResult(
-      report, dataType, resultType, "expand.type", ProfileOp::Expand, shape,
-      "expand.Y.shape",
+      report, dataType, resultType, ProfileOp::Expand, shape,
       [&](ArrayRef<int64_t> dataShape, const ShapeOperand &values) {
         return inferExpandShape(dataShape, values, mapping);
       });
@@ -499,7 +485,7 @@ verifyExpand(const Reporter &report, Type dataType,
   if (!shape->hasKnownLength() && declared) {
     if (!mapping)
       if (std::optional<Violation> v = checkDeclaredRankAtLeast(
-              rankX, declared, "expand.Y.shape", "result"))
+              rankX, declared, RuleID::ExpandYShape, "result"))
         return report(*v);
     if (mapping || declared.getRank() != rankX) {
       ShapeOperand fixedLength;
@@ -508,23 +494,23 @@ verifyExpand(const Reporter &report, Type dataType,
           inferExpandShape(dataShape, fixedLength, mapping);
       if (!fixed)
         return report(fixed.violation());
-      if (std::optional<Violation> v =
-              checkDeclaredShape(declared, *fixed, "expand.Y.shape", "result"))
+      if (std::optional<Violation> v = checkDeclaredShape(
+              declared, *fixed, RuleID::ExpandYShape, "result"))
         return report(*v);
     }
   }
 
   OpVerification result;
-  result.rules = kExpandRules;
+  result.rules = getOpRuleInfos(ProfileOp::Expand);
   result.resultShapes.push_back(inferred);
   result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
   bool sizesDecided = knownValues && !ShapedType::isDynamicShape(dataShape);
   Deferred defer{result};
-  defer(!knownValues, "expand.S.negative");
-  defer(!mapping && !sizesDecided, "expand.E1");
-  defer(!declaresNoMoreThan(resultType, inferred), "expand.Y.shape");
-  defer(mapping && !sizesDecided, "expand.axes_mapping");
+  defer(!knownValues, RuleID::ExpandSNegative);
+  defer(!mapping && !sizesDecided, RuleID::ExpandE1);
+  defer(!declaresNoMoreThan(resultType, inferred), RuleID::ExpandYShape);
+  defer(mapping && !sizesDecided, RuleID::ExpandAxesMapping);
   return result;
 }
 
@@ -533,7 +519,7 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(
     std::optional<ArrayRef<int64_t>> axesMapping, Type resultType) {
   return verifyExpand(Reporter(location, ExpandOp::getOperationName()),
                       dataType,
-                      readShapeOperand(shape, "expand.S.rank", "shape"),
+                      readShapeOperand(shape, RuleID::ExpandSRank, "shape"),
                       axesMapping, resultType);
 }
 
@@ -550,9 +536,10 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
   std::optional<ArrayRef<int64_t>> mapping;
   if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
     mapping = attr.asArrayRef();
-  return verifyExpand(Reporter(op, emitErrors), op.getData().getType(),
-                      readShapeOperand(op.getShape(), "expand.S.rank", "shape"),
-                      mapping, op.getType());
+  return verifyExpand(
+      Reporter(op, emitErrors), op.getData().getType(),
+      readShapeOperand(op.getShape(), RuleID::ExpandSRank, "shape"), mapping,
+      op.getType());
 }
 
 //===----------------------------------------------------------------------===//

@@ -36,12 +36,13 @@ def SONNX_Dialect : Dialect {
   }];
   let useDefaultTypePrinterParser = 1;
   let hasConstantMaterializer = 1;
+  // The discardable attributes `sonnx.rule` (on a run-time check) and
+  // `sonnx.status_rules` (on a module) must name rules of SONNXRules.def.
+  let hasOperationAttrVerify = 1;
   // The folds materialize arith.constant ops and refine types behind
   // tensor.cast ops: those dialects must be loaded with this one.
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::tensor::TensorDialect"
-  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
   let extraClassDeclaration = [{
     void registerTypes();
   }];

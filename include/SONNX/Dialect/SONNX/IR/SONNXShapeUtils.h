@@ -16,6 +16,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Value.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -41,8 +42,8 @@ std::optional<ShapeOperand> getShapeOperand(Value value);
 
 /// Checks that `value` is a 1-D tensor of i64 (the ONNX int64 of shapes and
 /// axes); the violation cites `rule` and calls the operand `name`.
-std::optional<Violation>
-checkShapeOperandType(Value value, llvm::StringRef rule, llvm::StringRef name);
+std::optional<Violation> checkShapeOperandType(Value value, RuleID rule,
+                                               llvm::StringRef name);
 
 //===----------------------------------------------------------------------===//
 // Element types (profile.types and the `*.types` rule of each op)
@@ -85,15 +86,6 @@ llvm::StringRef getElementKindSpecName(ElementKind kind);
 /// "!sonnx.string"), as the diagnostics list the allowed types.
 llvm::StringRef getElementKindMLIRName(ElementKind kind);
 
-/// The ops of the profile, as the table of element types knows them.
-enum class ProfileOp : uint8_t {
-  Reshape,
-  Unsqueeze,
-  Flatten,
-  Broadcast,
-  Expand
-};
-
 /// The element types that an op takes (its `*.types` rule of
 /// ../shared/spec/CONSTRAINTS.md). One entry of the table in
 /// SONNXShapeUtils.cpp, the one list of the per-op sets: the verifiers, the
@@ -103,14 +95,14 @@ struct OpElementTypes {
   /// The ONNX op name, with the version for an older ONNX version
   /// ("Reshape-5"): what the diagnostics call the op.
   llvm::StringLiteral name;
-  /// The constraint ID (`reshape.types`).
-  llvm::StringLiteral rule;
   /// The first default-domain opset at which this set applies: the sets of
   /// one op are ordered by it, the latest one is the op's in the dialect.
   int64_t sinceOpset;
   /// The allowed kinds, in the order of ElementKind.
   llvm::ArrayRef<ElementKind> kinds;
 
+  /// The op's `*.types` rule.
+  RuleID getRule() const { return *getOpRule(op, RuleRole::ElementTypes); }
   /// Whether the set holds `type`.
   bool allows(Type type) const;
   /// Whether the set holds `kind`.
@@ -146,8 +138,54 @@ TensorType refineTensorType(TensorType declared, const InferredShape &inferred);
 /// type; std::nullopt when that type is unranked.
 InferredShape refineShape(TensorType declared, const InferredShape &inferred);
 
-/// Emits `violation` as an op error: "<message> [<rule>]".
+/// Emits `violation` as an op error: "<message> [<rule>]", with the rule
+/// attached as data (attachRule).
 InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
+
+//===----------------------------------------------------------------------===//
+// Rules as data in the IR and in diagnostics
+//===----------------------------------------------------------------------===//
+
+/// The attribute of a run-time check (a `cf.assert` of the lowering) that
+/// names the rule it checks: a string, the rule's ID ("reshape.count"). The
+/// sonnx dialect verifies that it names a rule of SONNXRules.def.
+inline constexpr llvm::StringLiteral kRuleAttrName = "sonnx.rule";
+
+/// The module attribute that the status forms of the assert lowering
+/// (`--sonnx-convert-assert-to-llvm{status-return}`,
+/// `--sonnx-convert-assert-to-status`) fill: the rules that the module's
+/// checks may return the status code of (getRuleStatus), in the order of
+/// their first check.
+inline constexpr llvm::StringLiteral kStatusRulesAttrName =
+    "sonnx.status_rules";
+
+/// The module attribute that the aborting form of the assert lowering
+/// (`--sonnx-convert-assert-to-llvm`) fills: a dictionary from the message
+/// of each check it lowered to the rule the check cites, for a runtime that
+/// reads the printed message (the JIT).
+inline constexpr llvm::StringLiteral kCheckRulesAttrName = "sonnx.check_rules";
+
+/// The attribute value of `rule`.
+StringAttr getRuleAttr(MLIRContext *context, RuleID rule);
+/// The rule of `attr`, when it is a string naming one.
+std::optional<RuleID> getRuleOfAttr(Attribute attr);
+
+/// Marks `op` as the run-time check of `rule` (kRuleAttrName).
+void setCheckedRule(Operation *op, RuleID rule);
+/// The rule that `op` checks: its kRuleAttrName attribute, std::nullopt
+/// without one (a check that sonnx did not build).
+std::optional<RuleID> getCheckedRule(Operation *op);
+
+/// Attaches `rule` to `diag` as metadata (a dictionary {sonnx.rule = "<id>"}),
+/// for the handlers that report the rule of an error (the runner, the fuzz
+/// oracles) without reading the text.
+void attachRule(Diagnostic &diag, RuleID rule);
+/// The rule attached to `diag` by attachRule, if any.
+std::optional<RuleID> getAttachedRule(Diagnostic &diag);
+
+/// Ends `diag` with " [<rule>]" and attaches the rule (attachRule): how every
+/// diagnostic of a broken rule ends.
+InFlightDiagnostic &citeRule(InFlightDiagnostic &diag, RuleID rule);
 
 } // namespace sonnx
 } // namespace mlir

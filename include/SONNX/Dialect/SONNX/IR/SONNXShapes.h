@@ -25,6 +25,7 @@
 #ifndef SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H
 #define SONNX_DIALECT_SONNX_IR_SONNXSHAPES_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeRange.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -46,8 +47,8 @@ using Shape = llvm::SmallVector<int64_t, 6>;
 
 /// A rule of the constraint catalogue broken by known values.
 struct Violation {
-  /// The stable constraint ID, e.g. "unsqueeze.A.C2".
-  std::string rule;
+  /// The rule (its ID text, e.g. unsqueeze.A.C2, ends the message).
+  RuleID rule;
   /// What is wrong, lower-case, naming the offending values, without the ID.
   std::string message;
 
@@ -98,8 +99,7 @@ using InferredShape = std::optional<Shape>;
 /// Returns the number of elements of `shape`: kUnknown when a size is
 /// unknown and none is 0, 0 when any size is 0. Fails when the product does
 /// not fit int64; `rule` is the ID cited then.
-Checked<int64_t> getElementCount(llvm::ArrayRef<int64_t> shape,
-                                 llvm::StringRef rule);
+Checked<int64_t> getElementCount(llvm::ArrayRef<int64_t> shape, RuleID rule);
 
 /// Normalises unsqueeze axes for a result of rank `rankY` and returns them
 /// sorted. Checks unsqueeze.A.C1 and unsqueeze.A.C2.
@@ -130,8 +130,7 @@ Checked<Shape> inferFlattenShape(llvm::ArrayRef<int64_t> dataShape,
 /// the size rule cites `rule` (broadcast.E1 or expand.E1) and names the
 /// operands with `describe(m)`.
 Checked<Shape>
-broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes,
-                llvm::StringRef rule,
+broadcastShapes(llvm::ArrayRef<llvm::ArrayRef<int64_t>> shapes, RuleID rule,
                 llvm::function_ref<std::string(unsigned)> describe);
 
 /// The result shape of expand (expand.Y.shape). Checks expand.S.negative,
@@ -145,7 +144,7 @@ inferExpandShape(llvm::ArrayRef<int64_t> dataShape, const ShapeOperand &shape,
 /// less static (or unranked) is accepted. `rule` is the ID cited.
 std::optional<Violation> checkDeclaredShape(Type declared,
                                             const InferredShape &inferred,
-                                            llvm::StringRef rule,
+                                            RuleID rule,
                                             llvm::StringRef resultName);
 
 /// Checks that a declared result shape can hold as many elements as an input
@@ -154,23 +153,22 @@ std::optional<Violation> checkDeclaredShape(Type declared,
 /// cited.
 std::optional<Violation>
 checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape,
-                          llvm::ArrayRef<int64_t> declaredShape,
-                          llvm::StringRef rule, llvm::StringRef resultName);
+                          llvm::ArrayRef<int64_t> declaredShape, RuleID rule,
+                          llvm::StringRef resultName);
 /// The same for a declared type (nothing to check when it is unranked).
 std::optional<Violation>
 checkDeclaredElementCount(llvm::ArrayRef<int64_t> dataShape, Type declared,
-                          llvm::StringRef rule, llvm::StringRef resultName);
+                          RuleID rule, llvm::StringRef resultName);
 
 /// Whether shapes `a` and `b` can have the same number of elements for some
 /// values of their unknown sizes. Fails, citing `rule`, when a product of
 /// known sizes does not fit int64.
 Checked<bool> canHaveSameElementCount(llvm::ArrayRef<int64_t> a,
-                                      llvm::ArrayRef<int64_t> b,
-                                      llvm::StringRef rule);
+                                      llvm::ArrayRef<int64_t> b, RuleID rule);
 
 /// Checks that a ranked declared result has at least rank `rank`.
 std::optional<Violation> checkDeclaredRankAtLeast(int64_t rank, Type declared,
-                                                  llvm::StringRef rule,
+                                                  RuleID rule,
                                                   llvm::StringRef resultName);
 
 /// Checks a declared unsqueeze result against what the input alone tells
@@ -198,7 +196,7 @@ bool declaresNoMoreThan(Type declared, const InferredShape &inferred);
 /// Checks that declared results that must have one shape (the results of a
 /// broadcast) agree with each other: same rank, equal static sizes.
 std::optional<Violation> checkDeclaredResultsAgree(TypeRange declared,
-                                                   llvm::StringRef rule);
+                                                   RuleID rule);
 
 //===----------------------------------------------------------------------===//
 // Composition rules (used by the folds and canonicalization patterns).

@@ -59,12 +59,12 @@ struct OpVerification {
   /// known values (none), constant or not.
   std::optional<ShapeOperand> shapeOperand;
 
-  /// The IDs of every rule that the verification of the op checks, in the
-  /// order it checks them (the table of its op in SONNXVerification.cpp):
-  /// those it decides at compile time and those it defers. Static storage.
-  llvm::ArrayRef<llvm::StringRef> rules;
+  /// Every rule that the verification of the op checks, in the order it
+  /// checks them (the rows of its op in SONNXRules.def): those it decides at
+  /// compile time and those it defers. Static storage.
+  llvm::ArrayRef<RuleInfo> rules;
 
-  /// The IDs of the rules that the compile-time knowledge does not decide,
+  /// The rules that the compile-time knowledge does not decide,
   /// in catalogue order: each may still fail at run time, so the lowering
   /// checks it there, and no rewrite may remove or speculate the op. The
   /// rules decide a size or value only when it is known; they do no symbolic
@@ -101,23 +101,29 @@ struct OpVerification {
   ///     gives.
   /// The type rules (*.types, *.type, *.S.rank, *.A.rank,
   /// broadcast.arity, flatten.axis.C2) are always decided.
-  llvm::SmallVector<llvm::StringRef, 4> deferredRules;
+  llvm::SmallVector<RuleID, 4> deferredRules;
 
   /// Whether every rule is decided: the op has no run-time check, so a
   /// rewrite may remove it, merge it away or replace it by a constant.
   bool isDecided() const { return deferredRules.empty(); }
 
   /// The rules decided at compile time: `rules` but the deferred ones.
-  llvm::SmallVector<llvm::StringRef> getDecidedRules() const {
-    llvm::SmallVector<llvm::StringRef> decided;
-    for (llvm::StringRef rule : rules)
-      if (!defers(rule))
-        decided.push_back(rule);
+  llvm::SmallVector<RuleID> getDecidedRules() const {
+    llvm::SmallVector<RuleID> decided;
+    for (const RuleInfo &info : rules)
+      if (!defers(info.rule))
+        decided.push_back(info.rule);
     return decided;
   }
 
+  /// Whether `rule` is one the verification checks (a rule of the op).
+  bool checks(RuleID rule) const {
+    return llvm::any_of(
+        rules, [&](const RuleInfo &info) { return info.rule == rule; });
+  }
+
   /// Whether `rule` is left to run time.
-  bool defers(llvm::StringRef rule) const {
+  bool defers(RuleID rule) const {
     return llvm::is_contained(deferredRules, rule);
   }
 
