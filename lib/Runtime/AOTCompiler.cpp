@@ -25,6 +25,7 @@
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
@@ -154,10 +155,35 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
 /// How a message names an op: the label of its ONNX node when it has one
 /// ("node 3 'r' (Reshape)"), else its name.
 static std::string describeOp(Operation *op) {
-  if (std::optional<llvm::StringRef> node = getNodeLabel(op->getLoc()))
-    return node->str();
+  llvm::SmallVector<std::string> labels = getSourceLabels(op->getLoc());
+  if (!labels.empty())
+    return labels.front();
   return "'" + op->getName().getStringRef().str() + "'";
 }
+
+namespace {
+/// A compiled sonnx op, as the header and the comments of the C output
+/// list it.
+struct CompiledNode {
+  /// How messages name it (describeOp).
+  std::string label;
+  /// Its ONNX node, when it comes from one.
+  std::optional<ONNXNodeAttr> node;
+  /// "sonnx.reshape".
+  std::string opName;
+  /// The rules its verification decided, and those left to run time.
+  llvm::SmallVector<RuleID> decided, deferred;
+
+  /// "checked at compile time: ...", and on a second line "checked at run
+  /// time (status codes): ..." when a rule is left to run time.
+  std::string getCheckedLines() const {
+    std::string text = "checked at compile time: " + formatRules(decided);
+    if (!deferred.empty())
+      text += "\nchecked at run time (status codes): " + formatRules(deferred);
+    return text;
+  }
+};
+} // namespace
 
 /// The indices of the unknown sizes of `type`, as "0, 2".
 static std::string unknownSizes(ShapedType type) {
@@ -283,7 +309,7 @@ static llvm::Error checkCallGraph(func::FuncOp func,
 static llvm::Error checkFunction(func::FuncOp func,
                                  const AOTCompileOptions &options,
                                  llvm::SmallVectorImpl<AOTParameter> &params,
-                                 llvm::SmallVectorImpl<std::string> &nodes) {
+                                 llvm::SmallVectorImpl<CompiledNode> &nodes) {
   auto nameOf = [](const std::vector<std::string> &names, size_t i,
                    llvm::StringRef kind) {
     if (i < names.size() && !names[i].empty())
@@ -341,15 +367,13 @@ static llvm::Error checkFunction(func::FuncOp func,
           "(an initializer, a Constant node or --constant-input)");
       return WalkResult::interrupt();
     }
-    // The node, then what was checked (writeHeader wraps the lines).
-    std::string line = describeOp(op) + ": " +
-                       op->getName().getStringRef().str() +
-                       "\nchecked at compile time: " +
-                       formatRules(verification->getDecidedRules());
-    if (!verification->isDecided())
-      line += "\nchecked at run time (status codes): " +
-              formatRules(verification->deferredRules);
-    nodes.push_back(line);
+    CompiledNode &node = nodes.emplace_back();
+    node.label = describeOp(op);
+    node.node = getONNXNode(op->getLoc());
+    node.opName = op->getName().getStringRef().str();
+    node.decided = verification->getDecidedRules();
+    node.deferred.assign(verification->deferredRules.begin(),
+                         verification->deferredRules.end());
     return WalkResult::advance();
   });
   if (error)
@@ -679,7 +703,7 @@ static std::string declareParameter(const AOTParameter &param) {
 
 static std::string writeHeader(const AOTCompileOptions &options,
                                llvm::ArrayRef<AOTParameter> params,
-                               llvm::ArrayRef<std::string> nodes,
+                               llvm::ArrayRef<CompiledNode> nodes,
                                llvm::ArrayRef<RuleID> rules,
                                llvm::StringRef triple, llvm::StringRef cpu) {
   std::string text;
@@ -705,12 +729,14 @@ static std::string writeHeader(const AOTCompileOptions &options,
         "checked\n * (IDs: docs/traceability.md):\n";
   if (nodes.empty())
     os << " *   (none)\n";
-  for (const std::string &node : nodes) {
-    // The first line as it is, the others indented and wrapped at spaces.
+  for (const CompiledNode &node : nodes) {
+    // The node and its op, then what was checked, indented and wrapped at
+    // spaces.
+    os << " *   " << commentSafe(node.label + ": " + node.opName) << "\n";
+    std::string checked = node.getCheckedLines();
     llvm::SmallVector<llvm::StringRef> lines;
-    llvm::StringRef(node).split(lines, '\n');
-    os << " *   " << commentSafe(lines.front()) << "\n";
-    for (llvm::StringRef text : llvm::drop_begin(lines)) {
+    llvm::StringRef(checked).split(lines, '\n');
+    for (llvm::StringRef text : lines) {
       std::string current = " *     ";
       bool empty = true;
       for (llvm::StringRef word : llvm::split(text, ' ')) {
@@ -937,11 +963,10 @@ struct ComputeSignature {
 /// `v7 = 4`); each loop runs to a named constant bound (a macro of
 /// `macros`, `PREFIX_<node or output>_D<depth>`); each loop nest follows a
 /// comment that names its ONNX node and the constraints checked for it
-/// (the lines of `nodes` that the header lists), or the output that it
+/// (as the header lists `nodes`), or the output that it
 /// copies; and each loop carries the ACSL annotations (invariant, assigns,
 /// variant) with which Frama-C's WP proves the function's contract.
-static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
-                         std::optional<int64_t> opset,
+static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
                          const ComputeSignature &signature,
                          llvm::StringRef macroPrefix,
                          llvm::StringRef loopAssigns, std::string &macros) {
@@ -989,31 +1014,29 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<std::string> nodes,
   // output argument that it writes.
   auto describeNest =
       [&](emitc::ForOp nest) -> std::pair<std::string, std::string> {
-    if (std::optional<llvm::StringRef> label = getNodeLabel(nest.getLoc())) {
-      // "node 1 'x' (Expand, opset 14)": the op's version is the model's
-      // opset of the ONNX domain.
-      std::string text = commentSafe(*label);
-      if (opset && llvm::StringRef(text).ends_with(")"))
-        text.insert(text.size() - 1, ", opset " + std::to_string(*opset));
-      for (const std::string &node : nodes) {
-        llvm::StringRef line(node);
-        if (!line.consume_front(*label) || !line.starts_with(":"))
-          continue;
-        // "node 1 'x' (Expand): sonnx.expand\nchecked at compile time: ..."
-        auto [first, rest] = line.split('\n');
-        text += commentSafe(first) + "; " + commentSafe(rest);
-        break;
-      }
-      // "node 1 'x' (Expand)": x, or node1 for an unnamed node.
-      llvm::StringRef name = *label;
-      size_t open = name.find('\''), close = name.rfind('\'');
-      std::string base = open != llvm::StringRef::npos && close > open
-                             ? sanitizeCIdentifier(name.slice(open + 1, close))
-                             : sanitizeCIdentifier(name.take_until([](char c) {
-                                                         return c == '(';
-                                                       })
-                                                       .trim()
-                                                       .str());
+    llvm::SmallVector<std::string> labels = getSourceLabels(nest.getLoc());
+    if (!labels.empty()) {
+      // "node 1 'x' (Expand, opset 14): sonnx.expand; checked at ...": the
+      // op's version is the opset of the ONNX domain the model imports.
+      const std::string &label = labels.front();
+      std::optional<ONNXNodeAttr> node = getONNXNode(nest.getLoc());
+      std::string text = node ? commentSafe(formatONNXNodeLabel(
+                                    node->getIndex(), node->getName(),
+                                    (node->getOpType() + ", opset " +
+                                     llvm::Twine(node->getOpset()))
+                                        .str()))
+                              : commentSafe(label);
+      const CompiledNode *compiled = llvm::find_if(
+          nodes, [&](const CompiledNode &n) { return n.label == label; });
+      if (compiled != nodes.end())
+        text += commentSafe(": " + compiled->opName) + "; " +
+                commentSafe(compiled->getCheckedLines());
+      // The node's name, or node1 for an unnamed node.
+      std::string base =
+          !node ? sanitizeCIdentifier(label)
+          : node->getName().empty()
+              ? sanitizeCIdentifier("node " + std::to_string(node->getIndex()))
+              : sanitizeCIdentifier(node->getName().str());
       return {text, base};
     }
     std::optional<unsigned> written;
@@ -1195,7 +1218,7 @@ static void usePointerParameters(emitc::FuncOp func,
 static llvm::Expected<std::string>
 emitCSource(ModuleOp module, const AOTCompileOptions &options,
             llvm::ArrayRef<AOTParameter> params,
-            llvm::ArrayRef<std::string> nodes, llvm::ArrayRef<RuleID> rules,
+            llvm::ArrayRef<CompiledNode> nodes, llvm::ArrayRef<RuleID> rules,
             llvm::ArrayRef<std::string> producers) {
   const std::string &p = options.prefix;
   auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
@@ -1288,8 +1311,7 @@ emitCSource(ModuleOp module, const AOTCompileOptions &options,
 
   std::string macros;
   // What a loop may assign: what the function may.
-  makeReadable(func, nodes, options.opset, signature,
-               llvm::StringRef(p).upper(),
+  makeReadable(func, nodes, signature, llvm::StringRef(p).upper(),
                writeAssigned(signature.names, signature.sizes,
                              signature.isOutput, buffers),
                macros);
@@ -1455,7 +1477,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   if (!func)
     return func.takeError();
   llvm::SmallVector<AOTParameter> params;
-  llvm::SmallVector<std::string> nodes;
+  llvm::SmallVector<CompiledNode> nodes;
   llvm::SmallPtrSet<Operation *, 8> reached;
   if (llvm::Error error = checkCallGraph(*func, reached))
     return std::move(error);
@@ -1467,9 +1489,10 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   llvm::SmallVector<std::string> producers;
   for (Value result : func->getBody().front().getTerminator()->getOperands()) {
     Operation *producer = result.getDefiningOp();
-    std::optional<llvm::StringRef> label =
-        producer ? getNodeLabel(producer->getLoc()) : std::nullopt;
-    producers.push_back(label ? label->str() : std::string());
+    llvm::SmallVector<std::string> labels;
+    if (producer)
+      labels = getSourceLabels(producer->getLoc());
+    producers.push_back(labels.empty() ? std::string() : labels.front());
   }
   // A string element is a 64-bit handle in the generated code, and a
   // `const char *` in the interface.

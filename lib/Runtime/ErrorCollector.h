@@ -13,6 +13,7 @@
 #ifndef SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
 #define SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/Diagnostics.h"
@@ -26,20 +27,6 @@
 
 namespace mlir {
 namespace sonnx {
-
-/// The label of the ONNX node that `loc` locates (the importer's
-/// "node 3 'name' (OpType)", a NameLoc, possibly first in a FusedLoc), or
-/// std::nullopt for a location of no node.
-inline std::optional<llvm::StringRef> getNodeLabel(Location loc) {
-  while (auto fused = dyn_cast<FusedLoc>(loc)) {
-    if (fused.getLocations().empty())
-      break;
-    loc = fused.getLocations().front();
-  }
-  if (auto name = dyn_cast<NameLoc>(loc))
-    return name.getName().getValue();
-  return std::nullopt;
-}
 
 /// An error whose diagnostics include a broken rule of the profile (a
 /// diagnostic with a rule attached, attachRule): the input's fault, whatever
@@ -95,9 +82,9 @@ private:
   /// not repeat it).
   static std::string format(Diagnostic &diag) {
     std::string message = diag.str();
-    if (std::optional<llvm::StringRef> node = getNodeLabel(diag.getLocation());
-        node && !llvm::StringRef(message).contains(*node))
-      message = (*node + ": " + message).str();
+    llvm::SmallVector<std::string> labels = getSourceLabels(diag.getLocation());
+    if (!labels.empty() && !llvm::StringRef(message).contains(labels.front()))
+      message = labels.front() + ": " + message;
     return message;
   }
 

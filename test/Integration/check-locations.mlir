@@ -1,8 +1,10 @@
 // The prefix of a run-time check message names where the op comes from:
 // the file (with line and column when the location has a line: an
-// imported model is located at line 0), then the names of the location's
-// NameLocs (the ONNX node for an imported op, docs/onnx-import.md), then
-// the op.
+// imported model is located at line 0), then what the location names
+// (getSourceLabels): the label of each ONNX node, read from its data
+// (#sonnx.onnx_node, as the importer locates an op, docs/onnx-import.md),
+// and the name of any other NameLoc (a name written in a module); then the
+// op.
 //
 // RUN: sonnx-opt %s --sonnx-to-llvm -o %t
 // RUN: not --crash mlir-runner %t -e at_node -entry-point-result=void \
@@ -14,22 +16,26 @@
 // RUN: not --crash mlir-runner %t -e at_line -entry-point-result=void \
 // RUN:     -shared-libs=%mlir_runner_utils,%mlir_c_runner_utils 2>&1 | FileCheck %s --check-prefix=LINE
 
+#node_a = loc(fused<#sonnx.onnx_node<index = 1, name = "a", opType = "Reshape", opset = 14>>["node 1 'a' (Reshape)"("model.onnx":0:0)])
+#node_b = loc(fused<#sonnx.onnx_node<index = 2, name = "b", opType = "Reshape", opset = 14>>["node 2 'b' (Reshape)"("model.onnx":0:0)])
+
 // NODE: model.onnx: node 3 'reshape_1' (Reshape): 'sonnx.reshape' op the input and the resolved shape have different element counts [reshape.count]
 func.func @reshape_node(%x: tensor<?x3xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
-  %y = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x?xf32> loc("node 3 'reshape_1' (Reshape)"("model.onnx":0:0))
+  %y = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x?xf32> loc(fused<#sonnx.onnx_node<index = 3, name = "reshape_1", opType = "Reshape", opset = 14>>["node 3 'reshape_1' (Reshape)"("model.onnx":0:0)])
   return %y : tensor<?x?xf32>
 }
 
 // UNNAMED: model.onnx: node 4 (Reshape): 'sonnx.reshape' op the input and the resolved shape have different element counts [reshape.count]
 func.func @reshape_unnamed(%x: tensor<?x3xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
-  %y = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x?xf32> loc("node 4 (Reshape)"("model.onnx":0:0))
+  %y = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x?xf32> loc(fused<#sonnx.onnx_node<index = 4, name = "", opType = "Reshape", opset = 14>>["node 4 (Reshape)"("model.onnx":0:0)])
   return %y : tensor<?x?xf32>
 }
 
-// An op that stands for several nodes names them all, once each.
-// FUSED: model.onnx: node 1 'a' (Reshape), node 2 'b' (Reshape): 'sonnx.reshape' op the input and the resolved shape have different element counts [reshape.count]
+// An op that stands for several nodes names them all, once each, and the
+// names written in the module too.
+// FUSED: model.onnx: node 1 'a' (Reshape), node 2 'b' (Reshape), my_reshape: 'sonnx.reshape' op the input and the resolved shape have different element counts [reshape.count]
 func.func @reshape_fused(%x: tensor<?x3xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
-  %y = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x?xf32> loc(fused["node 1 'a' (Reshape)"("model.onnx":0:0), "node 2 'b' (Reshape)"("model.onnx":0:0), "node 1 'a' (Reshape)"("model.onnx":0:0)])
+  %y = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x?xf32> loc(fused[#node_a, #node_b, #node_a, "my_reshape"("model.onnx":0:0)])
   return %y : tensor<?x?xf32>
 }
 

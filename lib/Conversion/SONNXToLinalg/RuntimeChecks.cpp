@@ -6,6 +6,7 @@
 
 #include "RuntimeChecks.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -24,44 +25,11 @@ using namespace mlir::sonnx;
 // CheckBuilder
 //===----------------------------------------------------------------------===//
 
-/// Appends the names of the NameLocs in `loc` (not those nested in a
-/// NameLoc), once each: the graph elements an op comes from.
-static void collectLocationNames(Location loc,
-                                 SmallVectorImpl<StringRef> &names) {
-  if (auto name = dyn_cast<NameLoc>(loc)) {
-    if (!llvm::is_contained(names, name.getName().getValue()))
-      names.push_back(name.getName().getValue());
-  } else if (auto fused = dyn_cast<FusedLoc>(loc)) {
-    for (Location part : fused.getLocations())
-      collectLocationNames(part, names);
-  } else if (auto callSite = dyn_cast<CallSiteLoc>(loc)) {
-    collectLocationNames(callSite.getCallee(), names);
-  }
-}
-
-/// The prefix of a check message: "<file>: <name>: '<op>' op ", where the
-/// file is "<file>:<line>:<col>" when the location has a line (a .mlir
-/// file; an imported model is located at line 0) and the name is that of
-/// the location's NameLoc, the ONNX node for an imported op
-/// ("node 3 'reshape_1' (Reshape)", docs/onnx-import.md).
+/// The prefix of a check message: where the op comes from
+/// (describeSource: "<file>: <node>: "), then "'<op>' op ".
 static std::string getCheckPrefix(Operation *op) {
-  std::string prefix;
-  llvm::raw_string_ostream os(prefix);
-  Location loc = op->getLoc();
-  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>()) {
-    os << fileLoc.getFilename().getValue();
-    if (fileLoc.getLine() != 0 || fileLoc.getColumn() != 0)
-      os << ":" << fileLoc.getLine() << ":" << fileLoc.getColumn();
-    os << ": ";
-  }
-  SmallVector<StringRef> names;
-  collectLocationNames(loc, names);
-  if (!names.empty()) {
-    llvm::interleave(names, os, ", ");
-    os << ": ";
-  }
-  os << "'" << op->getName().getStringRef() << "' op ";
-  return prefix;
+  return describeSource(op->getLoc()) + "'" +
+         op->getName().getStringRef().str() + "' op ";
 }
 
 CheckBuilder::CheckBuilder(OpBuilder &builder, Operation *op,

@@ -23,6 +23,7 @@
 #include "ProtoConversion.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
@@ -79,26 +80,15 @@ static Type mergeDeclaredType(TensorType inferred, TensorType declared) {
   return refineTensorType(declared, shape);
 }
 
-/// A node as the importer names it in messages and locations:
-/// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node, where
-/// 3 is the node's index in the graph's node list (from 0). Node names need
-/// not be unique in ONNX; the index is.
-static std::string getNodeLabel(const onnx::NodeProto &node, size_t index) {
-  return node.name().empty()
-             ? llvm::formatv("node {0} ({1})", index, node.op_type()).str()
-             : llvm::formatv("node {0} '{1}' ({2})", index, node.name(),
-                             node.op_type())
-                   .str();
-}
-
 namespace {
 
 /// The node being imported, for messages and locations.
 struct NodeInfo {
   const onnx::NodeProto &node;
-  /// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node.
+  /// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node
+  /// (ONNXNodeAttr::getLabel).
   std::string label;
-  /// `label` as a NameLoc around the model file's location.
+  /// The node as data around the model file's location (getONNXNodeLoc).
   Location loc;
 };
 
@@ -235,9 +225,11 @@ public:
 private:
   InFlightDiagnostic emitModelError() { return mlir::emitError(fileLoc); }
 
-  /// The location of a graph element: its label (as messages name it)
-  /// around the model file's location. The lowering's run-time checks and
-  /// the runner's messages cite that name (docs/onnx-import.md).
+  /// The location of a graph input, initializer or output: its label (as
+  /// messages name it) around the model file's location. A node's ops are
+  /// located at the node itself (getONNXNodeLoc). The lowering's run-time
+  /// checks and the runner's messages cite those labels
+  /// (docs/onnx-import.md).
   Location getLabelLoc(StringRef label) {
     return NameLoc::get(builder.getStringAttr(label), fileLoc);
   }
@@ -672,8 +664,9 @@ Value Importer::createI64Constant(Location loc, ArrayRef<int64_t> values) {
 LogicalResult Importer::importNode(const onnx::NodeProto &node,
                                    unsigned index) {
   const std::string &opType = node.op_type();
-  std::string label = getNodeLabel(node, index);
-  NodeInfo info{node, label, getLabelLoc(label)};
+  auto nodeAttr = ONNXNodeAttr::get(context, index, node.name(), opType, opset);
+  std::string label = nodeAttr.getLabel();
+  NodeInfo info{node, label, getONNXNodeLoc(nodeAttr, fileLoc)};
 
   if (!node.domain().empty() && node.domain() != "ai.onnx")
     return mlir::emitError(info.loc)
@@ -1031,7 +1024,8 @@ ONNXModel::getOutputs(MLIRContext *context) const {
     value.name = output.name();
     if (auto it = producers.find(output.name()); it != producers.end()) {
       const onnx::NodeProto &node = graph.node(it->second);
-      value.producer = getNodeLabel(node, it->second);
+      value.producer =
+          formatONNXNodeLabel(it->second, node.name(), node.op_type());
       value.producerOpType = node.op_type();
       value.producerDomain = node.domain();
     }

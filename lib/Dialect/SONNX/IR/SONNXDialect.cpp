@@ -6,6 +6,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
@@ -23,6 +24,9 @@ using namespace mlir::sonnx;
 
 #define GET_TYPEDEF_CLASSES
 #include "SONNX/Dialect/SONNX/IR/SONNXOpsTypes.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "SONNX/Dialect/SONNX/IR/SONNXAttrs.cpp.inc"
 
 namespace {
 /// The sonnx ops have no region and no side effect but their run-time
@@ -43,7 +47,15 @@ void SONNXDialect::initialize() {
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"
       >();
   registerTypes();
+  registerAttributes();
   addInterfaces<SONNXInlinerInterface>();
+}
+
+void SONNXDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "SONNX/Dialect/SONNX/IR/SONNXAttrs.cpp.inc"
+      >();
 }
 
 void SONNXDialect::registerTypes() {

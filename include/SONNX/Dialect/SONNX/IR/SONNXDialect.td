@@ -35,6 +35,7 @@ def SONNX_Dialect : Dialect {
     `expand.types`), which its description lists.
   }];
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let hasConstantMaterializer = 1;
   // The discardable attributes `sonnx.rule` (on a run-time check) and
   // `sonnx.status_rules` (on a module) must name rules of SONNXRules.def.
@@ -45,6 +46,7 @@ def SONNX_Dialect : Dialect {
                            "::mlir::tensor::TensorDialect"];
   let extraClassDeclaration = [{
     void registerTypes();
+    void registerAttributes();
   }];
 }
 

@@ -1,0 +1,44 @@
+//===- SONNXAttrs.td - sonnx attribute definitions --------*- tablegen -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_DIALECT_SONNX_IR_SONNXATTRS_TD
+#define SONNX_DIALECT_SONNX_IR_SONNXATTRS_TD
+
+include "SONNX/Dialect/SONNX/IR/SONNXDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def SONNX_ONNXNodeAttr : AttrDef<SONNX_Dialect, "ONNXNode"> {
+  let mnemonic = "onnx_node";
+  let summary = "The ONNX node an op was imported from";
+  let description = [{
+    The identity of an ONNX node as data: its index in the graph, its name
+    (empty for an unnamed node), its op type and the opset of the default
+    domain the model imports. The importer locates each op of a node at
+    `loc(fused<#sonnx.onnx_node<...>>["node 3 'name' (OpType)"(file)])`:
+    the metadata of a fused location, which rewrites keep when they fuse
+    locations. Every layer reads it through `getONNXNodes`
+    (SONNXLocations.h): diagnostics, run-time check messages, the header
+    and the C comments of sonnx-compile.
+
+    ```mlir
+    #sonnx.onnx_node<index = 3, name = "reshape_1", op_type = "Reshape", opset = 14>
+    ```
+  }];
+  let parameters = (ins "int64_t":$index,
+                        StringRefParameter<"the node's name">:$name,
+                        StringRefParameter<"the node's op type">:$opType,
+                        "int64_t":$opset);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let extraClassDeclaration = [{
+    /// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node:
+    /// how messages name the node. 3 is the node's index in the graph's
+    /// node list (from 0): node names need not be unique in ONNX; the index
+    /// is.
+    std::string getLabel() const;
+  }];
+}
+
+#endif // SONNX_DIALECT_SONNX_IR_SONNXATTRS_TD
