@@ -1355,6 +1355,10 @@ mlir::sonnx::writeAnalysisHarness(const AOTCompileOptions &options,
 // Entry point
 //===----------------------------------------------------------------------===//
 
+void mlir::sonnx::registerAOTCompilerDialects(DialectRegistry &registry) {
+  registerLoweringDialects(registry);
+}
+
 llvm::Expected<AOTArtifacts>
 mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   if (options.prefix.empty() ||
