@@ -7,7 +7,6 @@
 #include "FuzzerSupport.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
-#include "SONNX/Runtime/JITRunner.h"
 #include "mlir/IR/Location.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -7,9 +7,10 @@
 // compileAOT: checks that the function has static shapes, constant
 // shape/axes operands and element types C can express; gives it one
 // destination argument per result (written with
-// bufferization.materialize_in_destination) and an i32 status result; lowers
-// it with `--sonnx-to-llvm{static-memory}`; translates it to LLVM IR, adds
-// the function that maps a status code to its constraint ID, and emits an
+// bufferization.materialize_in_destination) and an i32 status result
+// (`--sonnx-make-entry-function`); lowers it with
+// `--sonnx-to-llvm{static-memory}`; translates it to LLVM IR, adds the
+// function that maps a status code to its constraint ID, and emits an
 // object file with an llvm::TargetMachine. The header declares what the
 // object defines (docs/deployment.md).
 //
@@ -31,8 +32,9 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Transforms/CallGraph.h"
+#include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -63,7 +65,6 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
-#include <functional>
 #include <mutex>
 
 using namespace mlir;
@@ -254,54 +255,46 @@ static llvm::Expected<func::FuncOp> findFunction(ModuleOp module,
 /// Checks that the functions that `func` reaches hold only ops of the
 /// dialects sonnx-compile takes (func, arith, tensor, sonnx: no loop whose
 /// bound could depend on data) and that no call is recursive, so that the
-/// object has no recursion and only loops of constant bounds. `done`
-/// receives the functions reached.
-static llvm::Error checkCallGraph(func::FuncOp func,
-                                  llvm::SmallPtrSetImpl<Operation *> &done) {
-  SymbolTableCollection symbols;
-  llvm::SmallVector<Operation *> path;
-  std::function<llvm::Error(func::FuncOp)> visit =
-      [&](func::FuncOp f) -> llvm::Error {
-    if (llvm::is_contained(path, f.getOperation()))
-      return makeError("'" + f.getSymName() +
-                       "' calls itself, directly or not; an ahead-of-time "
-                       "object has no recursion");
-    if (!done.insert(f).second)
-      return llvm::Error::success();
-    if (f.isExternal())
-      return makeError("'" + f.getSymName() +
-                       "' is called but has no body; the object may call "
-                       "nothing outside itself");
-    path.push_back(f);
-    llvm::Error error = llvm::Error::success();
-    // Pre-order: an op outside the dialects is named before its body.
-    f.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (!isa<SONNXDialect, func::FuncDialect, arith::ArithDialect,
-               tensor::TensorDialect>(op->getDialect())) {
-        error = makeError("op '" + op->getName().getStringRef() + "' in '" +
-                          f.getSymName() +
-                          "' is outside what sonnx-compile takes (func, "
-                          "arith, tensor and sonnx ops)");
-        return WalkResult::interrupt();
-      }
-      if (auto call = dyn_cast<func::CallOp>(op)) {
-        auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
-            call, call.getCalleeAttr());
-        if (!callee) {
-          error = makeError("'" + f.getSymName() + "' calls an unknown '" +
-                            call.getCallee() + "'");
-          return WalkResult::interrupt();
-        }
-        error = visit(callee);
-        if (error)
-          return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
-    path.pop_back();
-    return error;
+/// object has no recursion and only loops of constant bounds.
+static llvm::Error checkCallGraph(func::FuncOp func) {
+  std::string message;
+  auto fail = [&](const llvm::Twine &text) {
+    message = text.str();
+    return WalkResult::interrupt();
   };
-  return visit(func);
+  ReachedFunctionsVisitor visitor;
+  // Pre-order: an op outside the dialects is named before its body.
+  auto visitOp = [&](func::FuncOp f, Operation *op) {
+    if (!isa<SONNXDialect, func::FuncDialect, arith::ArithDialect,
+             tensor::TensorDialect>(op->getDialect()))
+      return fail("op '" + op->getName().getStringRef() + "' in '" +
+                  f.getSymName() +
+                  "' is outside what sonnx-compile takes (func, arith, "
+                  "tensor and sonnx ops)");
+    return WalkResult::advance();
+  };
+  auto onRecursion = [&](func::FuncOp f) {
+    return fail("'" + f.getSymName() +
+                "' calls itself, directly or not; an ahead-of-time object "
+                "has no recursion");
+  };
+  auto onExternal = [&](func::FuncOp f) {
+    return fail("'" + f.getSymName() +
+                "' is called but has no body; the object may call nothing "
+                "outside itself");
+  };
+  auto onUnknownCallee = [&](func::FuncOp f, func::CallOp call) {
+    return fail("'" + f.getSymName() + "' calls an unknown '" +
+                call.getCallee() + "'");
+  };
+  visitor.visitOp = visitOp;
+  visitor.onRecursion = onRecursion;
+  visitor.onExternal = onExternal;
+  visitor.onUnknownCallee = onUnknownCallee;
+  llvm::SmallPtrSet<Operation *, 8> reached;
+  if (walkReachedFunctions(func, reached, visitor).wasInterrupted())
+    return makeError(message);
+  return llvm::Error::success();
 }
 
 /// Checks the signature, every value's type and the shape/axes operands,
@@ -392,92 +385,22 @@ static llvm::Error checkFunction(func::FuncOp func,
   return llvm::Error::success();
 }
 
-/// Rewrites `func` into the entry function `name`: one destination argument
-/// per result, the results materialized in them, inputs read-only, and an
-/// i32 status result (0; the lowering adds the codes of failing checks).
-/// Parameters without elements become unused placeholders.
-static llvm::Error
-makeEntryFunction(func::FuncOp func, llvm::StringRef name,
-                  const llvm::SmallPtrSetImpl<Operation *> &reached) {
-  MLIRContext *context = func.getContext();
-  context
-      ->loadDialect<arith::ArithDialect, bufferization::BufferizationDialect>();
-  ModuleOp module = func->getParentOfType<ModuleOp>();
-  if (Operation *other = module.lookupSymbol(name); other && other != func)
-    return makeError("the module already has a symbol '" + name + "'");
-  // The entry function is the object's only external symbol, and only the
-  // functions it calls are compiled.
-  for (auto other : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
-    if (!reached.contains(other))
-      other.erase();
-    else if (other != func)
-      other.setPrivate();
-
-  OpBuilder builder(context);
-  unsigned inputCount = func.getNumArguments();
-  SmallVector<Type> resultTypes(func.getResultTypes());
-  func.removeArgAttrsAttr();
-  func.removeResAttrsAttr();
-  Block &body = func.getBody().front();
-  // A parameter without elements is a pointer that nothing reads or
-  // writes; upstream's bare-pointer convention leaves a function with a
-  // memref argument without elements unconverted, so the function takes a
-  // one-element placeholder there, an input's uses get an empty tensor of
-  // its type, and an output is not written.
-  auto isEmpty = [](Type type) {
-    return getStaticElementCount(cast<RankedTensorType>(type).getShape()) == 0;
-  };
-  auto placeholder = [](Type type) -> Type {
-    return RankedTensorType::get({1},
-                                 cast<RankedTensorType>(type).getElementType());
-  };
-  builder.setInsertionPointToStart(&body);
-  for (BlockArgument argument : body.getArguments()) {
-    if (!isEmpty(argument.getType()))
-      continue;
-    auto type = cast<RankedTensorType>(argument.getType());
-    argument.replaceAllUsesWith(tensor::EmptyOp::create(
-        builder, func.getLoc(), type.getShape(), type.getElementType()));
-    argument.setType(placeholder(type));
-  }
-  SmallVector<Type> newResultTypes;
-  for (Type type : resultTypes) {
-    body.addArgument(isEmpty(type) ? placeholder(type) : type, func.getLoc());
-    if (!isEmpty(type))
-      newResultTypes.push_back(type);
-  }
-  SmallVector<Type> argumentTypes(body.getArgumentTypes());
-  newResultTypes.push_back(builder.getI32Type());
-  func.setFunctionType(builder.getFunctionType(argumentTypes, newResultTypes));
-  // The caller's inputs are never written.
-  for (unsigned i = 0; i < inputCount; ++i)
-    func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
-                    builder.getBoolAttr(false));
-
-  SmallVector<func::ReturnOp> returns(func.getOps<func::ReturnOp>());
-  for (func::ReturnOp ret : returns) {
-    builder.setInsertionPoint(ret);
-    SmallVector<Value> values;
-    for (auto [i, value] : llvm::enumerate(ret.getOperands())) {
-      if (isEmpty(value.getType()))
-        continue;
-      Value destination = body.getArgument(inputCount + i);
-      values.push_back(bufferization::MaterializeInDestinationOp::create(
-                           builder, ret.getLoc(), destination.getType(), value,
-                           destination, /*restrict=*/false,
-                           /*writable=*/false)
-                           .getResult());
-    }
-    values.push_back(
-        arith::ConstantIntOp::create(builder, ret.getLoc(), 0, 32));
-    ret->setOperands(values);
-  }
-  func.setSymName(name);
-  // Upstream's --drop-equivalent-buffer-results only changes the signature
-  // of private functions (a public one may have callers it cannot see);
-  // publishEntryFunction makes it public again after the lowering.
-  func.setPrivate();
-  return llvm::Error::success();
+/// Runs --sonnx-make-entry-function on `func`: it becomes the entry
+/// function `name` (one destination argument per result, an i32 status),
+/// and the functions it does not reach are erased.
+static llvm::Error makeEntryFunction(func::FuncOp func, llvm::StringRef name) {
+  auto module = func->getParentOfType<ModuleOp>();
+  ErrorCollector errors(module.getContext());
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  MakeEntryFunctionPassOptions options;
+  options.functionName = func.getSymName().str();
+  options.entryName = name.str();
+  pm.addPass(createMakeEntryFunctionPass(options));
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  std::string message = errors.str();
+  return makeError(message.empty() ? "--sonnx-make-entry-function failed"
+                                   : message);
 }
 
 /// Inlines every call of `func` (checkCallGraph has checked that none is
@@ -1460,6 +1383,10 @@ mlir::sonnx::writeAnalysisHarness(const AOTCompileOptions &options,
 // Entry point
 //===----------------------------------------------------------------------===//
 
+void mlir::sonnx::registerAOTCompilerDialects(DialectRegistry &registry) {
+  registerLoweringDialects(registry);
+}
+
 llvm::Expected<AOTArtifacts>
 mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   if (options.prefix.empty() ||
@@ -1478,8 +1405,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return func.takeError();
   llvm::SmallVector<AOTParameter> params;
   llvm::SmallVector<CompiledNode> nodes;
-  llvm::SmallPtrSet<Operation *, 8> reached;
-  if (llvm::Error error = checkCallGraph(*func, reached))
+  if (llvm::Error error = checkCallGraph(*func))
     return std::move(error);
   if (llvm::Error error = inlineCalls(*func))
     return std::move(error);
@@ -1506,8 +1432,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
           "target '{2}' has pointers of {3} bits",
           param.isOutput ? "output" : "input", param.name, triple,
           pointerBits));
-  if (llvm::Error error =
-          makeEntryFunction(*func, options.prefix + "_run", reached))
+  if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
     return std::move(error);
 
   bool emitC = options.output == AOTOutput::C;

@@ -7,7 +7,11 @@
 // JITFunction::compile: the function's signature is checked, the module
 // goes through `--sonnx-to-llvm`, is translated to LLVM IR and compiled by
 // MLIR's ExecutionEngine (ORC), and the function's packed C interface and
-// the module's string constant table are looked up.
+// the module's string constant table are looked up. JITFunction::call: the
+// arguments are checked and packed (Marshalling.h), the compiled code runs
+// in a sandboxed child process (Sandbox.h) that writes the results to a
+// file, and the way the child ended becomes either the results or a
+// JITRunError (RunErrors.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,10 +22,9 @@
 #include "Marshalling.h"
 
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Runtime/Sandbox.h"
 #include "SONNX/Target/TensorUtils.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -29,14 +32,13 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <mutex>
 
@@ -48,13 +50,7 @@ using namespace mlir::sonnx;
 //===----------------------------------------------------------------------===//
 
 void mlir::sonnx::registerJITRunnerDialects(DialectRegistry &registry) {
-  // The dialects of the modules it takes (an imported ONNX model uses these
-  // three), those of the pipeline, and the translations to LLVM IR.
-  registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
-  registerSONNXToLLVMDependencies(registry);
-  registry.insert<LLVM::LLVMDialect>();
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
+  registerLoweringDialects(registry);
 }
 
 void mlir::sonnx::initializeJITRunnerTarget() {
@@ -206,4 +202,48 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
     return handles.takeError();
   result->constantStringHandles = std::move(*handles);
   return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Calls
+//===----------------------------------------------------------------------===//
+
+static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message) {
+  return llvm::make_error<JITRunError>(kind, message.str());
+}
+
+llvm::Error
+JITFunction::checkArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
+                            llvm::ArrayRef<std::string> names) const {
+  return checkCallArguments(arguments, argumentTypes, names);
+}
+
+llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
+JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
+                  const JITRunOptions &options,
+                  llvm::ArrayRef<std::string> names) const {
+  if (llvm::Error error = checkArguments(arguments, names))
+    return std::move(error);
+
+  CallFrame frame(arguments, argumentTypes, resultTypes);
+  SandboxLimits limits;
+  limits.timeoutSeconds = options.timeoutSeconds;
+  limits.maxMemoryBytes = options.maxMemoryBytes;
+  auto outcome = runInSandbox(
+      [&](int dataFd) {
+        packedFunction(frame.getPackedArguments());
+        std::fflush(nullptr);
+        return frame.writeResults(dataFd, constantStringHandles,
+                                  options.maxResultBytes);
+      },
+      limits);
+  if (!outcome)
+    return runError(JITRunFailure::Internal,
+                    llvm::toString(outcome.takeError()));
+  if (llvm::Error error = describeChildFailure(*outcome, options, checkRules))
+    return std::move(error);
+  if (!outcome->data)
+    return runError(JITRunFailure::Internal,
+                    "cannot read the results of the child process");
+  return frame.readResults(*outcome->data);
 }

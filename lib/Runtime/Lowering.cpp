@@ -8,13 +8,30 @@
 
 #include "ErrorCollector.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Target/TensorUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
 using namespace mlir;
 using namespace mlir::sonnx;
 
 char RuleViolationError::ID = 0;
+
+void mlir::sonnx::registerLoweringDialects(DialectRegistry &registry) {
+  // The dialects of the modules it takes (an imported ONNX model uses these
+  // three), those of the pipeline, and the translations to LLVM IR.
+  registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
+  registerSONNXToLLVMDependencies(registry);
+  registry.insert<LLVM::LLVMDialect>();
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+}
 
 llvm::Error
 mlir::sonnx::lowerToLLVMDialect(ModuleOp module,

@@ -6,7 +6,7 @@
 //
 // The JIT (JITCompiler.cpp) and ahead-of-time compilation (AOTCompiler.cpp)
 // lower a module with the same pipeline; this runs it and turns its
-// diagnostics into an error.
+// diagnostics into an error, and registers what both need in a context.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,7 +18,14 @@
 #include "llvm/Support/Error.h"
 
 namespace mlir {
+class DialectRegistry;
 namespace sonnx {
+
+/// The registry of registerJITRunnerDialects and registerAOTCompilerDialects:
+/// the dialects of the modules the compilers take (an imported ONNX model
+/// uses sonnx, arith and func), those of the pipeline, and the translations
+/// to LLVM IR.
+void registerLoweringDialects(DialectRegistry &registry);
 
 /// Lowers `module` to the LLVM dialect with `--sonnx-to-llvm`; the
 /// pipeline's error diagnostics become the error.

@@ -14,7 +14,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "SONNX/Runtime/AOTCompiler.h"
-#include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -187,7 +186,7 @@ int main(int argc, char **argv) {
                     "--emit=c source chooses the target and optimisation");
 
   DialectRegistry registry;
-  sonnx::registerJITRunnerDialects(registry);
+  sonnx::registerAOTCompilerDialects(registry);
   sonnx::registerONNXImportDialects(registry);
   MLIRContext context(registry);
   // Errors of the import or the parse, reported together.

@@ -33,7 +33,14 @@
 #include <vector>
 
 namespace mlir {
+class DialectRegistry;
 namespace sonnx {
+
+/// Registers everything a context needs to compile with compileAOT: the
+/// dialects of the modules it takes (sonnx, arith, func: also those of an
+/// imported ONNX model), those of the `--sonnx-to-llvm` pipeline and the
+/// translations to LLVM IR (what registerJITRunnerDialects registers).
+void registerAOTCompilerDialects(DialectRegistry &registry);
 
 /// What compileAOT produces besides the header.
 enum class AOTOutput {

@@ -10,9 +10,10 @@
 // failing run-time check, a fault or an endless loop in the generated code
 // is reported as an error instead of taking the caller down (Sandbox.h).
 // Used by sonnx-run (docs/sonnx-run.md) and reusable by benchmarks; it does
-// not depend on ONNX. lib/Runtime: JITCompiler.cpp compiles,
-// Marshalling.cpp implements the calling convention below, JITRunner.cpp
-// calls.
+// not depend on ONNX. lib/Runtime: JITCompiler.cpp compiles and calls
+// (library SONNXJIT); Marshalling.cpp implements the calling convention
+// below and RunErrors.cpp the errors, which the ahead-of-time runner
+// shares (SONNXRuntimeCommon).
 //
 // Calling convention. The function gets `llvm.emit_c_interface`; its
 // `_mlir_ciface_` wrapper is called through the ExecutionEngine's packed

@@ -7,9 +7,11 @@
 // The passes that transform the code that the lowering produces on its way
 // to LLVM without converting it to another dialect: optimisations (fusion,
 // vectorized copies, streaming stores, huge pages), checks of resource
-// limits (allocations) and rewrites that work around LLVM 22. The
-// conversions are in include/SONNX/Conversion/Passes.td; docs/pipeline.md
-// places every pass in `--sonnx-to-llvm`.
+// limits (allocations) and rewrites that work around LLVM 22; and, before
+// them, the rewrite of a function into the entry function of an
+// ahead-of-time object. The conversions are in
+// include/SONNX/Conversion/Passes.td; docs/pipeline.md places every pass in
+// `--sonnx-to-llvm` or in sonnx-compile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +19,67 @@
 #define SONNX_TRANSFORMS_PASSES_TD
 
 include "mlir/Pass/PassBase.td"
+
+//===----------------------------------------------------------------------===//
+// MakeEntryFunction
+//===----------------------------------------------------------------------===//
+
+def MakeEntryFunctionPass
+    : Pass<"sonnx-make-entry-function", "ModuleOp"> {
+  let summary = "Rewrite a function into the entry function of an "
+                "ahead-of-time object";
+  let description = [{
+    Rewrites the function named by `function`, whose arguments and results
+    are tensors of static shape, into the entry function of an
+    ahead-of-time object (`sonnx-compile` runs it before
+    `--sonnx-to-llvm{static-memory}`, docs/deployment.md): one destination
+    argument per result, after the inputs, into which the result is written
+    with `bufferization.materialize_in_destination`; the inputs are marked
+    `bufferization.writable = false`, since the caller's inputs are never
+    written; and the function returns the materialized results followed by
+    an `i32` status `0` (the lowering adds the codes of failing run-time
+    checks, and `--drop-equivalent-buffer-results` drops the results, which
+    are the destinations, after bufferization). An
+    argument or result without elements becomes a one-element placeholder
+    that nothing reads or writes: upstream's bare-pointer convention would
+    leave a memref argument without elements unconverted. The uses of such
+    an input get an empty tensor of its type, and such a result is not
+    materialized. The function is renamed `entry` (when given) and made
+    private, since `--drop-equivalent-buffer-results` only changes the
+    signature of private functions; sonnx-compile makes it public again
+    after the lowering.
+
+    The entry function is the object's only external symbol, and only the
+    functions it reaches are compiled: the other functions that the call
+    graph from it (`func.call` ops) does not reach are erased, and those it
+    reaches are made private.
+
+    Errors: no function named `function` (or one without a body), a symbol
+    `entry` other than the function, an argument or result that is not a
+    tensor of static shape, a function that it reaches and that calls it
+    (its signature changes).
+
+    ```mlir
+    // sonnx-opt --sonnx-make-entry-function="function=main entry=model_run"
+    func.func @main(%x: tensor<2x3xf32>) -> tensor<6xf32>
+    // becomes
+    func.func private @model_run(%x: tensor<2x3xf32>
+                                     {bufferization.writable = false},
+                                 %out: tensor<6xf32>) -> (tensor<6xf32>, i32)
+    ```
+  }];
+  let options = [
+    Option<"functionName", "function", "std::string", /*default=*/"\"\"",
+           "The function to rewrite">,
+    Option<"entryName", "entry", "std::string", /*default=*/"\"\"",
+           "The name of the entry function (default: the function's own)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
 
 //===----------------------------------------------------------------------===//
 // AllocationsToGlobals

@@ -20,6 +20,7 @@
 
 #include "SONNX/Target/ONNX/ONNXImport.h"
 
+#include "Importer.h"
 #include "ProtoConversion.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
@@ -28,7 +29,6 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
-#include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -42,11 +42,8 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include "onnx/onnx_pb.h"
-
-#include <climits>
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -54,13 +51,6 @@ using namespace mlir::sonnx;
 /// The ops the importer supports, for messages.
 static constexpr llvm::StringLiteral kSupportedOps =
     "Constant, Expand, Flatten, Identity, Reshape, Unsqueeze";
-
-/// The opsets from which Reshape takes its shape and Unsqueeze its axes as
-/// input 1 (before, as an attribute), and from which Expand exists (shape as
-/// input 1). The importers of the three ops and getShapeInputs read them.
-static constexpr int64_t kReshapeShapeInputOpset = 5;
-static constexpr int64_t kUnsqueezeAxesInputOpset = 13;
-static constexpr int64_t kExpandOpset = 8;
 
 void mlir::sonnx::registerONNXImportDialects(DialectRegistry &registry) {
   registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
@@ -119,42 +109,6 @@ private:
   const NodeInfo &info;
   llvm::StringMap<const onnx::AttributeProto *> attrs;
 };
-
-/// Names of the attribute types, for messages.
-static StringRef getAttributeTypeName(int type) {
-  switch (type) {
-  case onnx::AttributeProto_AttributeType_FLOAT:
-    return "FLOAT";
-  case onnx::AttributeProto_AttributeType_INT:
-    return "INT";
-  case onnx::AttributeProto_AttributeType_STRING:
-    return "STRING";
-  case onnx::AttributeProto_AttributeType_TENSOR:
-    return "TENSOR";
-  case onnx::AttributeProto_AttributeType_GRAPH:
-    return "GRAPH";
-  case onnx::AttributeProto_AttributeType_SPARSE_TENSOR:
-    return "SPARSE_TENSOR";
-  case onnx::AttributeProto_AttributeType_TYPE_PROTO:
-    return "TYPE_PROTO";
-  case onnx::AttributeProto_AttributeType_FLOATS:
-    return "FLOATS";
-  case onnx::AttributeProto_AttributeType_INTS:
-    return "INTS";
-  case onnx::AttributeProto_AttributeType_STRINGS:
-    return "STRINGS";
-  case onnx::AttributeProto_AttributeType_TENSORS:
-    return "TENSORS";
-  case onnx::AttributeProto_AttributeType_GRAPHS:
-    return "GRAPHS";
-  case onnx::AttributeProto_AttributeType_SPARSE_TENSORS:
-    return "SPARSE_TENSORS";
-  case onnx::AttributeProto_AttributeType_TYPE_PROTOS:
-    return "TYPE_PROTOS";
-  default:
-    return "UNDEFINED";
-  }
-}
 
 LogicalResult NodeAttributes::collect(ArrayRef<StringRef> allowed) {
   for (const onnx::AttributeProto &attr : info.node.attribute()) {
@@ -288,16 +242,6 @@ private:
 //===----------------------------------------------------------------------===//
 // Model and graph
 //===----------------------------------------------------------------------===//
-
-/// The versions that `model` imports of the default ONNX domain ("" or
-/// "ai.onnx"), in order; a valid model imports it once.
-static SmallVector<int64_t> getDefaultOpsets(const onnx::ModelProto &model) {
-  SmallVector<int64_t> versions;
-  for (const onnx::OperatorSetIdProto &id : model.opset_import())
-    if (id.domain().empty() || id.domain() == "ai.onnx")
-      versions.push_back(id.version());
-  return versions;
-}
 
 LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
   SmallVector<int64_t> versions = getDefaultOpsets(model);
@@ -516,6 +460,13 @@ OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
   if (failed(mlir::verify(*module)))
     return nullptr;
   return module;
+}
+
+OwningOpRef<ModuleOp>
+mlir::sonnx::importModelProto(const onnx::ModelProto &model,
+                              MLIRContext *context,
+                              const ImportOptions &options) {
+  return Importer(context, options).importModel(model);
 }
 
 //===----------------------------------------------------------------------===//
@@ -938,190 +889,4 @@ LogicalResult Importer::importConstant(const NodeInfo &info) {
       failed(checkDeclared(info.loc, info.label, name, *constant)))
     return failure();
   return defineValue(info.loc, info.label, name, *constant);
-}
-
-//===----------------------------------------------------------------------===//
-// Entry points
-//===----------------------------------------------------------------------===//
-
-struct ONNXModel::Implementation {
-  onnx::ModelProto model;
-};
-
-ONNXModel::ONNXModel() : impl(std::make_unique<Implementation>()) {}
-
-ONNXModel::~ONNXModel() = default;
-
-std::unique_ptr<ONNXModel> ONNXModel::parse(llvm::StringRef bytes,
-                                            Location loc) {
-  if (bytes.empty()) {
-    mlir::emitError(loc) << "the file is empty, not an ONNX model";
-    return nullptr;
-  }
-  if (bytes.size() > static_cast<size_t>(INT_MAX)) {
-    mlir::emitError(loc)
-        << "the file is larger than 2 GiB; models with external data are "
-           "not supported";
-    return nullptr;
-  }
-  std::unique_ptr<ONNXModel> result(new ONNXModel());
-  onnx::ModelProto &model = result->impl->model;
-  if (!model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
-    mlir::emitError(loc) << "the file is not a valid ONNX model "
-                            "(malformed or truncated protobuf data)";
-    return nullptr;
-  }
-  if (!model.has_graph()) {
-    mlir::emitError(loc)
-        << "the file is not a valid ONNX model: it has no graph (a "
-           "truncated file or another kind of file?)";
-    return nullptr;
-  }
-  return result;
-}
-
-OwningOpRef<ModuleOp> ONNXModel::import(MLIRContext *context,
-                                        const ImportOptions &options) const {
-  return Importer(context, options).importModel(impl->model);
-}
-
-llvm::Expected<llvm::SmallVector<ONNXGraphValue>>
-ONNXModel::getDataInputs(MLIRContext *context) const {
-  const onnx::GraphProto &graph = impl->model.graph();
-  llvm::StringSet<> initializers;
-  for (const onnx::TensorProto &init : graph.initializer())
-    initializers.insert(init.name());
-  llvm::SmallVector<ONNXGraphValue> inputs;
-  for (const onnx::ValueInfoProto &input : graph.input()) {
-    // An input that is also an initializer (IR version < 4) is a constant.
-    if (initializers.contains(input.name()))
-      continue;
-    ONNXGraphValue value;
-    value.name = input.name();
-    if (input.has_type()) {
-      llvm::Expected<TensorType> type = convertONNXType(
-          input.type(), context,
-          llvm::formatv("graph input '{0}'", input.name()).str());
-      if (!type)
-        return type.takeError();
-      value.declaredType = *type;
-    }
-    inputs.push_back(std::move(value));
-  }
-  return inputs;
-}
-
-llvm::SmallVector<ONNXGraphValue>
-ONNXModel::getOutputs(MLIRContext *context) const {
-  const onnx::GraphProto &graph = impl->model.graph();
-  llvm::StringMap<int> producers;
-  for (auto [i, node] : llvm::enumerate(graph.node()))
-    for (const std::string &output : node.output())
-      producers[output] = static_cast<int>(i);
-  llvm::SmallVector<ONNXGraphValue> outputs;
-  for (const onnx::ValueInfoProto &output : graph.output()) {
-    ONNXGraphValue value;
-    value.name = output.name();
-    if (auto it = producers.find(output.name()); it != producers.end()) {
-      const onnx::NodeProto &node = graph.node(it->second);
-      value.producer =
-          formatONNXNodeLabel(it->second, node.name(), node.op_type());
-      value.producerOpType = node.op_type();
-      value.producerDomain = node.domain();
-    }
-    if (output.has_type()) {
-      llvm::Expected<TensorType> type =
-          convertONNXType(output.type(), context, "graph output");
-      if (type)
-        value.declaredType = *type;
-      else
-        llvm::consumeError(type.takeError());
-    }
-    outputs.push_back(std::move(value));
-  }
-  return outputs;
-}
-
-/// Whether input 1 of a default-domain node `opType` at `opset` is a shape
-/// or axes operand: Reshape takes its shape as an input from opset 5,
-/// Unsqueeze its axes from opset 13, Expand (from opset 8) its shape
-/// (importReshape, importUnsqueeze and importExpand read them so).
-static bool takesShapeInput(StringRef opType, int64_t opset) {
-  return (opType == "Reshape" && opset >= kReshapeShapeInputOpset) ||
-         (opType == "Unsqueeze" && opset >= kUnsqueezeAxesInputOpset) ||
-         (opType == "Expand" && opset >= kExpandOpset);
-}
-
-llvm::SmallVector<std::string> ONNXModel::getShapeInputs() const {
-  const onnx::ModelProto &model = impl->model;
-  SmallVector<int64_t> versions = getDefaultOpsets(model);
-  if (versions.size() != 1 || versions.front() < 1 ||
-      versions.front() > kMaxSupportedOpset)
-    return {};
-  int64_t opset = versions.front();
-  const onnx::GraphProto &graph = model.graph();
-  // The values read as shapes or axes; then, from the last node back (the
-  // nodes are in topological order), the inputs of the Identity nodes that
-  // define one of them, which the importer replaces by their input.
-  llvm::StringSet<> shapeValues;
-  for (const onnx::NodeProto &node : graph.node())
-    if ((node.domain().empty() || node.domain() == "ai.onnx") &&
-        node.input_size() > 1 && takesShapeInput(node.op_type(), opset))
-      shapeValues.insert(node.input(1));
-  for (const onnx::NodeProto &node : llvm::reverse(graph.node()))
-    if ((node.domain().empty() || node.domain() == "ai.onnx") &&
-        node.op_type() == "Identity" && node.input_size() == 1 &&
-        node.output_size() == 1 && shapeValues.contains(node.output(0)))
-      shapeValues.insert(node.input(0));
-  llvm::StringSet<> initializers;
-  for (const onnx::TensorProto &init : graph.initializer())
-    initializers.insert(init.name());
-  llvm::SmallVector<std::string> names;
-  for (const onnx::ValueInfoProto &input : graph.input())
-    if (!initializers.contains(input.name()) &&
-        shapeValues.contains(input.name()))
-      names.push_back(input.name());
-  return names;
-}
-
-OwningOpRef<ModuleOp>
-mlir::sonnx::importONNXModel(llvm::StringRef bytes, MLIRContext *context,
-                             const ImportOptions &options) {
-  Location loc = FileLineColLoc::get(context, options.sourceName, 0, 0);
-  std::unique_ptr<ONNXModel> model = ONNXModel::parse(bytes, loc);
-  if (!model)
-    return nullptr;
-  return model->import(context, options);
-}
-
-llvm::Error mlir::sonnx::addConstantInputOption(ImportOptions &options,
-                                                llvm::StringRef option,
-                                                MLIRContext *context) {
-  auto [name, file] = option.split('=');
-  if (name.empty() || file.empty())
-    return llvm::createStringError(
-        "--constant-input expects NAME=FILE.pb, got '" + option + "'");
-  llvm::Expected<DenseElementsAttr> value = readTensorFile(file, context);
-  if (!value)
-    return llvm::createStringError("--constant-input " + name + ": " +
-                                   llvm::toString(value.takeError()));
-  options.constantInputs[name] = *value;
-  return llvm::Error::success();
-}
-
-OwningOpRef<ModuleOp>
-mlir::sonnx::importONNXModelFile(llvm::StringRef path, MLIRContext *context,
-                                 const ImportOptions &options) {
-  ImportOptions fileOptions = options;
-  if (fileOptions.sourceName == ImportOptions().sourceName)
-    fileOptions.sourceName = path == "-" ? "<stdin>" : path.str();
-  Location loc = FileLineColLoc::get(context, fileOptions.sourceName, 0, 0);
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
-  if (!buffer) {
-    mlir::emitError(loc) << "cannot read the model: "
-                         << buffer.getError().message();
-    return nullptr;
-  }
-  return importONNXModel((*buffer)->getBuffer(), context, fileOptions);
 }

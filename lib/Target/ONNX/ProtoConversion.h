@@ -42,6 +42,10 @@ llvm::Expected<TensorType> convertONNXType(const onnx::TypeProto &type,
                                            MLIRContext *context,
                                            llvm::StringRef what);
 
+/// The name of an AttributeProto type (`AttributeProto_AttributeType`),
+/// "FLOAT", "INTS", ..., for messages; "UNDEFINED" for an unknown value.
+llvm::StringRef getAttributeTypeName(int type);
+
 } // namespace sonnx
 } // namespace mlir
 

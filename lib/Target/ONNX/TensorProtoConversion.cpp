@@ -100,6 +100,41 @@ std::string mlir::sonnx::getONNXDataTypeName(int32_t dataType) {
   return llvm::formatv("<{0}>", dataType).str();
 }
 
+StringRef mlir::sonnx::getAttributeTypeName(int type) {
+  switch (type) {
+  case onnx::AttributeProto_AttributeType_FLOAT:
+    return "FLOAT";
+  case onnx::AttributeProto_AttributeType_INT:
+    return "INT";
+  case onnx::AttributeProto_AttributeType_STRING:
+    return "STRING";
+  case onnx::AttributeProto_AttributeType_TENSOR:
+    return "TENSOR";
+  case onnx::AttributeProto_AttributeType_GRAPH:
+    return "GRAPH";
+  case onnx::AttributeProto_AttributeType_SPARSE_TENSOR:
+    return "SPARSE_TENSOR";
+  case onnx::AttributeProto_AttributeType_TYPE_PROTO:
+    return "TYPE_PROTO";
+  case onnx::AttributeProto_AttributeType_FLOATS:
+    return "FLOATS";
+  case onnx::AttributeProto_AttributeType_INTS:
+    return "INTS";
+  case onnx::AttributeProto_AttributeType_STRINGS:
+    return "STRINGS";
+  case onnx::AttributeProto_AttributeType_TENSORS:
+    return "TENSORS";
+  case onnx::AttributeProto_AttributeType_GRAPHS:
+    return "GRAPHS";
+  case onnx::AttributeProto_AttributeType_SPARSE_TENSORS:
+    return "SPARSE_TENSORS";
+  case onnx::AttributeProto_AttributeType_TYPE_PROTOS:
+    return "TYPE_PROTOS";
+  default:
+    return "UNDEFINED";
+  }
+}
+
 Type mlir::sonnx::getElementTypeForONNX(MLIRContext *context,
                                         int32_t dataType) {
   auto signless = [&](unsigned width) -> Type {

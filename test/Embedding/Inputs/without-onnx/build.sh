@@ -5,7 +5,7 @@
 # compile commands are those of a build in SRC/build (the same relative
 # paths): with ccache and CCACHE_BASEDIR, the objects come from the cache.
 # Configures with -DSONNX_ENABLE_ONNX=OFF and builds sonnx-opt, the C API
-# test and the JIT library (SONNXRuntime).
+# test and the JIT and ahead-of-time libraries (SONNXJIT, SONNXAOT).
 set -euo pipefail
 src=$1
 work=$2
@@ -28,5 +28,5 @@ cmake -S "$work/src" -B "$work/src/build" -G Ninja \
   -DCMAKE_BUILD_TYPE=Release -DSONNX_ENABLE_ONNX=OFF "${launcher[@]}" \
   > "$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
 cmake --build "$work/src/build" -j 2 \
-  --target sonnx-opt sonnx-capi-test SONNXRuntime SONNXPlugin sonnx-lsp-server \
+  --target sonnx-opt sonnx-capi-test SONNXJIT SONNXAOT SONNXPlugin sonnx-lsp-server \
   > "$work/build.log" 2>&1 || { tail -50 "$work/build.log"; exit 1; }

@@ -1,13 +1,14 @@
-//===- JITRunner.cpp - call a compiled sonnx function ---------------------===//
+//===- RunErrors.cpp - how a call of compiled code fails ------------------===//
 //
 // Part of the sonnx project.
 //
 //===----------------------------------------------------------------------===//
 //
-// JITFunction::call: the arguments are checked and packed (Marshalling.h),
-// the compiled code runs in a sandboxed child process (Sandbox.h) that
-// writes the results to a file, and the way the child ended becomes either
-// the results or a JITRunError. Compilation is in JITCompiler.cpp.
+// What the JIT (JITFunction::call, JITCompiler.cpp) and the ahead-of-time
+// runner (AOTExecutable::call, AOTRunner.cpp) share about a call: the
+// JITRunError of SONNX/Runtime/JITRunner.h and the constraint ID it cites,
+// the check of the arguments, and the error that the way a sandboxed child
+// ended becomes (Marshalling.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,13 +20,11 @@
 #include "SONNX/Runtime/Sandbox.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
-#include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <csignal>
-#include <cstdio>
 #include <cstring>
 
 using namespace mlir;
@@ -50,12 +49,6 @@ static std::string argumentName(llvm::ArrayRef<std::string> names, size_t i) {
   if (i < names.size() && !names[i].empty())
     return llvm::formatv("argument {0} ('{1}')", i, names[i]).str();
   return llvm::formatv("argument {0}", i).str();
-}
-
-llvm::Error
-JITFunction::checkArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
-                            llvm::ArrayRef<std::string> names) const {
-  return checkCallArguments(arguments, argumentTypes, names);
 }
 
 llvm::Error
@@ -160,38 +153,4 @@ mlir::sonnx::describeChildFailure(const SandboxOutcome &outcome,
                                         code, tail.empty() ? "" : ": " + tail));
   }
   return llvm::Error::success();
-}
-
-//===----------------------------------------------------------------------===//
-// Calls
-//===----------------------------------------------------------------------===//
-
-llvm::Expected<llvm::SmallVector<DenseElementsAttr>>
-JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
-                  const JITRunOptions &options,
-                  llvm::ArrayRef<std::string> names) const {
-  if (llvm::Error error = checkArguments(arguments, names))
-    return std::move(error);
-
-  CallFrame frame(arguments, argumentTypes, resultTypes);
-  SandboxLimits limits;
-  limits.timeoutSeconds = options.timeoutSeconds;
-  limits.maxMemoryBytes = options.maxMemoryBytes;
-  auto outcome = runInSandbox(
-      [&](int dataFd) {
-        packedFunction(frame.getPackedArguments());
-        std::fflush(nullptr);
-        return frame.writeResults(dataFd, constantStringHandles,
-                                  options.maxResultBytes);
-      },
-      limits);
-  if (!outcome)
-    return runError(JITRunFailure::Internal,
-                    llvm::toString(outcome.takeError()));
-  if (llvm::Error error = describeChildFailure(*outcome, options, checkRules))
-    return std::move(error);
-  if (!outcome->data)
-    return runError(JITRunFailure::Internal,
-                    "cannot read the results of the child process");
-  return frame.readResults(*outcome->data);
 }

@@ -1,0 +1,55 @@
+//===- Importer.h - the importer and the model queries ----------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Private to lib/Target/ONNX: the importer (ONNXImport.cpp) and the queries
+// of a parsed model (ONNXModel.cpp, ONNXModel in ONNXImport.h) read the
+// opsets, name nodes and describe shape inputs the same way. The protobuf
+// messages are only declared here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_TARGET_ONNX_IMPORTER_H
+#define SONNX_LIB_TARGET_ONNX_IMPORTER_H
+
+#include "SONNX/Target/ONNX/ONNXImport.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace onnx {
+class ModelProto;
+class NodeProto;
+} // namespace onnx
+
+namespace mlir {
+class MLIRContext;
+namespace sonnx {
+
+/// The opsets from which Reshape takes its shape and Unsqueeze its axes as
+/// input 1 (before, as an attribute), and from which Expand exists (shape as
+/// input 1). The importers of the three ops and getShapeInputs read them.
+constexpr int64_t kReshapeShapeInputOpset = 5;
+constexpr int64_t kUnsqueezeAxesInputOpset = 13;
+constexpr int64_t kExpandOpset = 8;
+
+/// The versions that `model` imports of the default ONNX domain ("" or
+/// "ai.onnx"), in order; a valid model imports it once.
+llvm::SmallVector<int64_t> getDefaultOpsets(const onnx::ModelProto &model);
+
+/// Imports `model` (ONNXModel::import).
+OwningOpRef<ModuleOp> importModelProto(const onnx::ModelProto &model,
+                                       MLIRContext *context,
+                                       const ImportOptions &options);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_TARGET_ONNX_IMPORTER_H
