@@ -24,7 +24,7 @@ def SONNX_ONNXNodeAttr : AttrDef<SONNX_Dialect, "ONNXNode"> {
     and the C comments of sonnx-compile.
 
     ```mlir
-    #sonnx.onnx_node<index = 3, name = "reshape_1", op_type = "Reshape", opset = 14>
+    #sonnx.onnx_node<index = 3, name = "reshape_1", opType = "Reshape", opset = 14>
     ```
   }];
   let parameters = (ins "int64_t":$index,

@@ -13,6 +13,7 @@
 #define SONNX_DIALECT_SONNX_IR_SONNXOPS_TD
 
 include "SONNX/Dialect/SONNX/IR/SONNXDialect.td"
+include "SONNX/Dialect/SONNX/IR/SONNXAttrs.td"
 include "SONNX/Dialect/SONNX/IR/SONNXTypes.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
