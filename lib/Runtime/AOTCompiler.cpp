@@ -12,7 +12,9 @@
 // `--sonnx-to-llvm{static-memory}`; translates it to LLVM IR, adds the
 // function that maps a status code to its constraint ID, and emits an
 // object file with an llvm::TargetMachine. The header declares what the
-// object defines (docs/deployment.md).
+// object defines (docs/deployment.md). With --emit=c it lowers with
+// `--sonnx-to-emitc` and the C emitter (SONNX/Target/C/CEmitter.h) writes
+// the C source.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,11 +33,11 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "SONNX/Support/SizeProduct.h"
+#include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "SONNX/Transforms/CallGraph.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -43,10 +45,8 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Pass/PassManager.h"
-#include "mlir/Target/Cpp/CppEmitter.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -70,89 +70,6 @@
 using namespace mlir;
 using namespace mlir::sonnx;
 
-//===----------------------------------------------------------------------===//
-// C names and types
-//===----------------------------------------------------------------------===//
-
-std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
-  static const char *const keywords[] = {
-      "auto",     "bool",    "break",    "case",      "char",     "const",
-      "continue", "default", "do",       "double",    "else",     "enum",
-      "extern",   "false",   "float",    "for",       "goto",     "if",
-      "inline",   "int",     "long",     "register",  "restrict", "return",
-      "short",    "signed",  "sizeof",   "static",    "struct",   "switch",
-      "true",     "typedef", "union",    "unsigned",  "void",     "volatile",
-      "while",    "_Bool",   "_Complex", "_Imaginary"};
-  std::string result;
-  for (char c : name)
-    result.push_back(llvm::isAlnum(c) || c == '_' ? c : '_');
-  if (result.empty() || llvm::isDigit(result.front()))
-    result = "v_" + result;
-  if (llvm::is_contained(keywords, llvm::StringRef(result)))
-    result += "_";
-  return result;
-}
-
-/// The C type of one element of `type` in the memrefs of the lowered code,
-/// or nullopt when the C interface has none.
-static std::optional<std::string> getCElementType(Type type) {
-  // A string element is a handle, the address of its NUL-terminated bytes
-  // (docs/pipeline.md, "Strings"): a C string. 64-bit targets only
-  // (checkPointerWidth).
-  if (isa<sonnx::StringType>(type))
-    return std::string("const char *");
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    if (complexType.getElementType().isF32())
-      return kComplex64CType.str();
-    if (complexType.getElementType().isF64())
-      return kComplex128CType.str();
-    return std::nullopt;
-  }
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    unsigned width = intType.getWidth();
-    if (width == 1)
-      return std::string("bool");
-    // One int4 element per byte, as the lowered code stores it.
-    if (width == 4)
-      width = 8;
-    if (width != 8 && width != 16 && width != 32 && width != 64)
-      return std::nullopt;
-    return (intType.isUnsigned() ? "uint" : "int") + std::to_string(width) +
-           "_t";
-  }
-  // The bits of a 16-bit float.
-  if (isa<Float16Type, BFloat16Type>(type))
-    return std::string("uint16_t");
-  if (isa<Float32Type>(type))
-    return std::string("float");
-  if (isa<Float64Type>(type))
-    return std::string("double");
-  return std::nullopt;
-}
-
-/// `text` safe inside a C block comment on one line.
-static std::string commentSafe(llvm::StringRef text) {
-  std::string result;
-  for (char c : text) {
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-      c = '?';
-    // No "*/" may end the comment early.
-    if (c == '/' && !result.empty() && result.back() == '*')
-      result.push_back(' ');
-    result.push_back(c);
-  }
-  return result;
-}
-
-/// "d0 x d1 x ..." or "scalar".
-static std::string formatShape(ArrayRef<int64_t> shape) {
-  if (shape.empty())
-    return "scalar";
-  return llvm::join(
-      llvm::map_range(shape, [](int64_t size) { return std::to_string(size); }),
-      " x ");
-}
-
 /// How a message names an op: the label of its ONNX node when it has one
 /// ("node 3 'r' (Reshape)"), else its name.
 static std::string describeOp(Operation *op) {
@@ -161,30 +78,6 @@ static std::string describeOp(Operation *op) {
     return labels.front();
   return "'" + op->getName().getStringRef().str() + "'";
 }
-
-namespace {
-/// A compiled sonnx op, as the header and the comments of the C output
-/// list it.
-struct CompiledNode {
-  /// How messages name it (describeOp).
-  std::string label;
-  /// Its ONNX node, when it comes from one.
-  std::optional<ONNXNodeAttr> node;
-  /// "sonnx.reshape".
-  std::string opName;
-  /// The rules its verification decided, and those left to run time.
-  llvm::SmallVector<RuleID> decided, deferred;
-
-  /// "checked at compile time: ...", and on a second line "checked at run
-  /// time (status codes): ..." when a rule is left to run time.
-  std::string getCheckedLines() const {
-    std::string text = "checked at compile time: " + formatRules(decided);
-    if (!deferred.empty())
-      text += "\nchecked at run time (status codes): " + formatRules(deferred);
-    return text;
-  }
-};
-} // namespace
 
 /// The indices of the unknown sizes of `type`, as "0, 2".
 static std::string unknownSizes(ShapedType type) {
@@ -613,17 +506,6 @@ static llvm::Expected<std::string> emitObject(ModuleOp module,
 // Header
 //===----------------------------------------------------------------------===//
 
-/// The declaration of `param` in the prototype: `const T *x` for an
-/// input, `T *y` for an output (for strings `const char *const *x` and
-/// `const char **y`).
-static std::string declareParameter(const AOTParameter &param) {
-  if (isa<sonnx::StringType>(param.type.getElementType()))
-    return (param.isOutput ? "const char **" : "const char *const *") +
-           param.identifier;
-  return (param.isOutput ? "" : "const ") + param.cElementType + " *" +
-         param.identifier;
-}
-
 static std::string writeHeader(const AOTCompileOptions &options,
                                llvm::ArrayRef<AOTParameter> params,
                                llvm::ArrayRef<CompiledNode> nodes,
@@ -767,621 +649,24 @@ static std::string writeHeader(const AOTCompileOptions &options,
 }
 
 //===----------------------------------------------------------------------===//
-// C source
+// Entry point
 //===----------------------------------------------------------------------===//
 
-/// The C type of an element of an EmitC array parameter, as
-/// emitc::translateToCpp prints it.
-static std::optional<std::string> getEmitCElementType(Type type) {
-  if (type.isInteger(1))
-    return std::string("bool");
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return (intType.isUnsigned() ? "uint" : "int") +
-           std::to_string(intType.getWidth()) + "_t";
-  if (type.isF32())
-    return std::string("float");
-  if (type.isF64())
-    return std::string("double");
-  // Complex numbers and strings (--sonnx-convert-to-emitc).
-  if (auto opaque = dyn_cast<emitc::OpaqueType>(type))
-    return opaque.getValue().str();
-  return std::nullopt;
+/// What the C emitter (SONNX/Target/C/CEmitter.h) takes of `options`.
+static CEmitterOptions getCEmitterOptions(const AOTCompileOptions &options) {
+  CEmitterOptions result;
+  result.prefix = options.prefix;
+  result.headerName = options.headerName;
+  result.sourceName = options.sourceName;
+  result.restrictParameters = options.restrictParameters;
+  return result;
 }
 
-/// Whether the EmitC element type `element` is the header's type of
-/// `param`: the same name, or the typedef of a string element.
-static bool isHeaderElementType(llvm::StringRef element,
-                                const AOTParameter &param) {
-  return element == param.cElementType ||
-         (element == kStringCType &&
-          isa<sonnx::StringType>(param.type.getElementType()));
-}
-
-/// Placeholders in the ACSL annotations of the EmitC module, which
-/// emitc::translateToCpp names only when it prints: the induction variable
-/// of the `for` that an annotation precedes, and parameter K of the compute
-/// function (resolveCNames).
-static constexpr llvm::StringLiteral kLoopVariable = "@SONNX_IV@";
-static std::string argumentPlaceholder(unsigned k) {
-  return "@SONNX_ARG" + std::to_string(k) + "@";
-}
-
-/// `base + (0 .. n-1)`, the ACSL range of an array of `n` elements.
-static std::string acslRange(llvm::StringRef base, int64_t n) {
-  return (base + " + (0 .. " + llvm::Twine(n - 1) + ")").str();
-}
-
-/// The locations that a function taking the arrays `names` (of `sizes`
-/// elements; `isOutput`) may write: its outputs and the static `buffers`,
-/// as an ACSL list ("y[0 .. 5], buf[0 .. 11]"; empty when none).
-static std::string
-writeAssigned(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
-              llvm::ArrayRef<bool> isOutput,
-              llvm::ArrayRef<std::pair<std::string, int64_t>> buffers) {
-  llvm::SmallVector<std::string> assigned;
-  for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
-    if (output)
-      assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
-  for (const auto &[name, size] : buffers)
-    assigned.push_back(name + "[0 .. " + std::to_string(size - 1) + "]");
-  return llvm::join(assigned, ", ");
-}
-
-/// The ACSL contract of a function that takes the arrays `names` (of
-/// `sizes` elements; `isOutput`) and writes the outputs and the static
-/// `buffers`: each array valid (readable for an input), each output
-/// separated from every other array, and what it assigns. `ensuresOk`: the
-/// function returns 0 (no run-time check).
-static std::string
-writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
-              llvm::ArrayRef<bool> isOutput,
-              llvm::ArrayRef<std::pair<std::string, int64_t>> buffers,
-              bool ensuresOk) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "/*@";
-  llvm::StringRef next = " ";
-  auto clause = [&](const llvm::Twine &line) {
-    os << next << line << ";";
-    next = "\n    ";
-  };
-  for (auto [name, size, output] : llvm::zip(names, sizes, isOutput))
-    clause((output ? "requires \\valid(" : "requires \\valid_read(") +
-           acslRange(name, size) + ")");
-  for (size_t i = 0; i < names.size(); ++i)
-    for (size_t j = i + 1; j < names.size(); ++j)
-      if (isOutput[i] || isOutput[j])
-        clause("requires \\separated(" + acslRange(names[i], sizes[i]) + ", " +
-               acslRange(names[j], sizes[j]) + ")");
-  std::string assigned = writeAssigned(names, sizes, isOutput, buffers);
-  clause("assigns " + (assigned.empty() ? std::string("\\nothing") : assigned));
-  if (ensuresOk)
-    clause("ensures \\result == 0");
-  os << " */";
-  return text;
-}
-
-/// The text of `value` if an emitc.literal defines it.
-static std::optional<llvm::StringRef> getLiteral(Value value) {
-  if (auto literal = value.getDefiningOp<emitc::LiteralOp>())
-    return literal.getValue();
-  return std::nullopt;
-}
-
-/// The compute function's arguments (as placeholders), which of them are
-/// outputs and the node or output that each loop nest belongs to.
-struct ComputeSignature {
-  llvm::SmallVector<std::string> names;
-  llvm::SmallVector<int64_t> sizes;
-  llvm::SmallVector<bool> isOutput;
-  /// The header's identifier of each argument.
-  llvm::SmallVector<std::string> identifiers;
-  /// For each argument of an output: the label of the node whose value it
-  /// is ("node 3 'x' (Reshape)"), or empty.
-  llvm::SmallVector<std::string> producers;
-};
-
-/// Makes the translated `func` easier to read and to analyse: integer
-/// constants are written where they are used (`i < 4`, not a variable
-/// `v7 = 4`); each loop runs to a named constant bound (a macro of
-/// `macros`, `PREFIX_<node or output>_D<depth>`); each loop nest follows a
-/// comment that names its ONNX node and the constraints checked for it
-/// (as the header lists `nodes`), or the output that it
-/// copies; and each loop carries the ACSL annotations (invariant, assigns,
-/// variant) with which Frama-C's WP proves the function's contract.
-static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
-                         const ComputeSignature &signature,
-                         llvm::StringRef macroPrefix,
-                         llvm::StringRef loopAssigns, std::string &macros) {
-  OpBuilder builder(func.getContext());
-  // --form-expressions wraps each constant in an expression of its own,
-  // which becomes a variable when it has several uses.
-  // An index (size_t) constant has the suffix U: MISRA C:2012 rule 10.4
-  // wants both operands of `i * 3U` or `i += 1U` essentially unsigned.
-  // So has a constant of an unsigned element type (rule 7.2), which a
-  // uint64_t above INT64_MAX needs in C.
-  auto literal = [](emitc::ConstantOp constant) -> std::optional<std::string> {
-    auto value = dyn_cast<IntegerAttr>(constant.getValue());
-    if (!value || value.getType().isInteger(1))
-      return std::nullopt;
-    if (constant.getType().isUnsignedInteger())
-      return formatCUnsigned(value.getValue());
-    if (value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
-      return std::nullopt;
-    bool unsignedType = isa<emitc::SizeTType, IndexType>(constant.getType());
-    return std::to_string(value.getInt()) + (unsignedType ? "U" : "");
-  };
-  func.walk([&](Operation *op) {
-    auto constant = dyn_cast<emitc::ConstantOp>(op);
-    if (auto expression = dyn_cast<emitc::ExpressionOp>(op)) {
-      Block &body = expression.getBodyRegion().front();
-      if (body.getOperations().size() == 2)
-        constant = dyn_cast<emitc::ConstantOp>(body.front());
-      if (!constant)
-        return;
-    } else if (!constant || isa<emitc::ExpressionOp>(op->getParentOp())) {
-      return;
-    }
-    std::optional<std::string> text = literal(constant);
-    if (!text)
-      return;
-    builder.setInsertionPoint(op);
-    op->getResult(0).replaceAllUsesWith(
-        emitc::LiteralOp::create(builder, op->getLoc(),
-                                 op->getResult(0).getType(), *text)
-            .getResult());
-    op->erase();
-  });
-
-  // The node or output of a loop nest: its location's node, else the
-  // output argument that it writes.
-  auto describeNest =
-      [&](emitc::ForOp nest) -> std::pair<std::string, std::string> {
-    llvm::SmallVector<std::string> labels = getSourceLabels(nest.getLoc());
-    if (!labels.empty()) {
-      // "node 1 'x' (Expand, opset 14): sonnx.expand; checked at ...": the
-      // op's version is the opset of the ONNX domain the model imports.
-      const std::string &label = labels.front();
-      std::optional<ONNXNodeAttr> node = getONNXNode(nest.getLoc());
-      std::string text = node ? commentSafe(formatONNXNodeLabel(
-                                    node->getIndex(), node->getName(),
-                                    (node->getOpType() + ", opset " +
-                                     llvm::Twine(node->getOpset()))
-                                        .str()))
-                              : commentSafe(label);
-      const CompiledNode *compiled = llvm::find_if(
-          nodes, [&](const CompiledNode &n) { return n.label == label; });
-      if (compiled != nodes.end())
-        text += commentSafe(": " + compiled->opName) + "; " +
-                commentSafe(compiled->getCheckedLines());
-      // The node's name, or node1 for an unnamed node.
-      std::string base =
-          !node ? sanitizeCIdentifier(label)
-          : node->getName().empty()
-              ? sanitizeCIdentifier("node " + std::to_string(node->getIndex()))
-              : sanitizeCIdentifier(node->getName().str());
-      return {text, base};
-    }
-    std::optional<unsigned> written;
-    nest.walk([&](emitc::SubscriptOp subscript) {
-      if (auto argument = dyn_cast<BlockArgument>(subscript.getValue()))
-        if (argument.getOwner()->getParentOp() == func &&
-            signature.isOutput[argument.getArgNumber()])
-          written = argument.getArgNumber();
-    });
-    if (!written)
-      return {"", "loop"};
-    const std::string &producer = signature.producers[*written];
-    std::string text = "output '" + signature.identifiers[*written] + "'";
-    if (!producer.empty())
-      text += ": the value of " + commentSafe(producer) + ", copied";
-    return {text, signature.identifiers[*written]};
-  };
-
-  llvm::StringMap<std::string> bounds; // macro name -> value
-  auto nameBound = [&](const std::string &base, unsigned depth,
-                       llvm::StringRef value) {
-    std::string stem =
-        (macroPrefix + "_" + base + "_D" + llvm::Twine(depth)).str();
-    std::string name = stem;
-    for (int k = 2;; ++k) {
-      auto [it, inserted] = bounds.try_emplace(name, value.str());
-      if (inserted) {
-        macros += "#define " + name + " " + value.str() + "U\n";
-        return name;
-      }
-      if (it->second == value)
-        return name;
-      name = stem + "_" + std::to_string(k);
-    }
-  };
-
-  std::optional<std::string> previous;
-  for (Operation &op : llvm::make_early_inc_range(func.getBody().front())) {
-    auto nest = dyn_cast<emitc::ForOp>(op);
-    if (!nest)
-      continue;
-    // Not a structured binding: the lambda below captures `base`.
-    std::pair<std::string, std::string> described = describeNest(nest);
-    const std::string &comment = described.first;
-    const std::string &base = described.second;
-    if (!comment.empty() && comment != previous) {
-      builder.setInsertionPoint(nest);
-      emitc::VerbatimOp::create(builder, nest.getLoc(),
-                                "/* " + comment + " */");
-    }
-    previous = comment;
-    nest.walk<WalkOrder::PreOrder>([&](emitc::ForOp loop) {
-      unsigned depth = 0;
-      for (Operation *parent = loop->getParentOp(); parent != func;
-           parent = parent->getParentOp())
-        depth += isa<emitc::ForOp>(parent);
-      std::optional<llvm::StringRef> lower = getLiteral(loop.getLowerBound());
-      std::optional<llvm::StringRef> upper = getLiteral(loop.getUpperBound());
-      std::optional<llvm::StringRef> step = getLiteral(loop.getStep());
-      if (!lower || !upper || !step || step->rtrim('U') != "1")
-        return;
-      builder.setInsertionPoint(loop);
-      std::string bound = nameBound(base, depth, upper->rtrim('U'));
-      loop.getUpperBoundMutable().assign(emitc::LiteralOp::create(
-          builder, loop.getLoc(), loop.getUpperBound().getType(), bound));
-      // The emitter indents each line of the text as the loop.
-      std::string iv = kLoopVariable.str();
-      emitc::VerbatimOp::create(
-          builder, loop.getLoc(),
-          ("/*@ loop invariant " + lower->rtrim('U') + " <= " + iv +
-           " <= " + bound + ";\n    loop assigns " + iv +
-           (loopAssigns.empty() ? "" : ", ") + loopAssigns + ";\n" +
-           "    loop variant " + bound + " - " + iv + "; */")
-              .str());
-    });
-  }
-}
-
-/// Replaces the placeholders of the annotations in `text`, the C source
-/// that emitc::translateToCpp printed: a loop's induction variable is the
-/// one that the next `for` declares, the compute function's parameters
-/// those that its definition `signature` names.
-static llvm::Error resolveCNames(std::string &text, llvm::StringRef computeName,
-                                 unsigned numArguments) {
-  llvm::SmallVector<llvm::StringRef> lines;
-  llvm::StringRef(text).split(lines, '\n');
-  std::string result;
-  llvm::SmallVector<std::string> pending;
-  llvm::SmallVector<std::string> arguments;
-  std::string definition = ("static int32_t " + computeName + "(").str();
-  for (llvm::StringRef line : lines) {
-    llvm::StringRef code = line.ltrim();
-    if (code.starts_with(definition)) {
-      // "static int32_t f(float v1[6], int16_t v2[12]) {"
-      llvm::StringRef list = code.drop_front(definition.size());
-      list = list.take_until([](char c) { return c == ')'; });
-      llvm::SmallVector<llvm::StringRef> params;
-      list.split(params, ", ");
-      for (llvm::StringRef param : params) {
-        llvm::StringRef declarator =
-            param.take_until([](char c) { return c == '['; }).rtrim();
-        arguments.push_back(
-            declarator.substr(declarator.find_last_of(" *") + 1).str());
-      }
-    }
-    if (line.contains(kLoopVariable)) {
-      pending.push_back(line.str());
-      continue;
-    }
-    if (!pending.empty() && (code.starts_with("loop") || code.empty())) {
-      pending.push_back(line.str());
-      continue;
-    }
-    if (!pending.empty()) {
-      // "for (size_t i4 = 0; ..."
-      llvm::StringRef variable;
-      if (code.consume_front("for (")) {
-        llvm::StringRef declaration =
-            code.take_until([](char c) { return c == '='; }).rtrim();
-        variable = declaration.substr(declaration.rfind(' ') + 1);
-      }
-      if (variable.empty())
-        return makeError("a loop annotation of the C output precedes no "
-                         "'for': " +
-                         llvm::Twine(code));
-      for (std::string &held : pending) {
-        for (size_t at; (at = held.find(kLoopVariable)) != std::string::npos;)
-          held.replace(at, kLoopVariable.size(), variable.str());
-        result += held + "\n";
-      }
-      pending.clear();
-    }
-    result += line.str() + "\n";
-  }
-  if (!pending.empty())
-    return makeError("a loop annotation of the C output precedes no 'for'");
-  if (!lines.empty() && lines.back().empty())
-    result.pop_back();
-  if (numArguments != 0 && arguments.size() != numArguments)
-    return makeError("cannot read the " + llvm::Twine(numArguments) +
-                     " parameter names of '" + computeName +
-                     "' in the C output");
-  for (auto [k, name] : llvm::enumerate(arguments)) {
-    std::string placeholder = argumentPlaceholder(k);
-    for (size_t at; (at = result.find(placeholder)) != std::string::npos;)
-      result.replace(at, placeholder.size(), name);
-  }
-  text = std::move(result);
-  return llvm::Error::success();
-}
-
-/// Makes the array parameters of `func` pointers to their elements,
-/// `const` for the inputs (`isOutput`), and `restrict` if asked: the
-/// header's types. C writes no qualifier inside an EmitC array type, so
-/// the parameter becomes an opaque type, which emitc.subscript indexes as
-/// it does an array.
-static void usePointerParameters(emitc::FuncOp func,
-                                 llvm::ArrayRef<bool> isOutput, bool restrict) {
-  MLIRContext *context = func.getContext();
-  llvm::SmallVector<Type> types;
-  for (auto [argument, output] :
-       llvm::zip_equal(func.getArguments(), isOutput)) {
-    auto array = cast<emitc::ArrayType>(argument.getType());
-    Type type = emitc::OpaqueType::get(
-        context, (output ? "" : "const ") +
-                     *getEmitCElementType(array.getElementType()) +
-                     (restrict ? " *restrict" : " *"));
-    argument.setType(type);
-    types.push_back(type);
-  }
-  func.setFunctionType(
-      FunctionType::get(context, types, func.getFunctionType().getResults()));
-}
-
-/// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
-/// that the header declares, around the translated function, and
-/// `PREFIX_status_rule`. `producers`: for each output, the label of the
-/// node whose value it is, or empty.
-static llvm::Expected<std::string>
-emitCSource(ModuleOp module, const AOTCompileOptions &options,
-            llvm::ArrayRef<AOTParameter> params,
-            llvm::ArrayRef<CompiledNode> nodes, llvm::ArrayRef<RuleID> rules,
-            llvm::ArrayRef<std::string> producers) {
-  const std::string &p = options.prefix;
-  auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
-  if (!func)
-    return makeError(module.lookupSymbol(p + "_run")
-                         ? "the lowering left the entry function '" + p +
-                               "_run' outside the EmitC dialect"
-                         : "the lowering lost the entry function '" + p +
-                               "_run'");
-  // EmitC's function takes each tensor as a one-dimensional C array of
-  // the header's element type (--sonnx-memref-to-indexing), which becomes
-  // the header's pointer (usePointerParameters, once the annotations are
-  // written): PREFIX_run below passes its pointers on, and this function
-  // becomes internal.
-  std::string compute = p + "_compute";
-  if (module.lookupSymbol(compute))
-    return makeError("the module already has a symbol '" + compute + "'");
-  func.setSymName(compute);
-  func.setSpecifiersAttr(
-      Builder(module.getContext()).getStrArrayAttr({"static"}));
-  if (func.getNumArguments() != params.size())
-    return makeError("the lowered entry function takes " +
-                     llvm::Twine(func.getNumArguments()) +
-                     " arrays for the header's " + llvm::Twine(params.size()) +
-                     " parameters");
-  // A tensor that the model does not read or write (one without
-  // elements, a placeholder of makeEntryFunction, or the input of an
-  // empty result): PREFIX_run does not pass it on (-Wunused-parameter).
-  llvm::SmallVector<std::string> passed;
-  std::string unused;
-  llvm::BitVector empty(params.size());
-  ComputeSignature signature;
-  llvm::SmallVector<std::string> runNames;
-  unsigned outputIndex = 0;
-  for (auto [i, param, type] :
-       llvm::enumerate(params, func.getArgumentTypes())) {
-    std::string producer = param.isOutput && outputIndex < producers.size()
-                               ? producers[outputIndex]
-                               : std::string();
-    outputIndex += param.isOutput;
-    if (func.getArgument(i).use_empty()) {
-      empty.set(i);
-      unused += "  (void)" + param.identifier + ";\n";
-      continue;
-    }
-    auto array = dyn_cast<emitc::ArrayType>(type);
-    std::optional<std::string> element =
-        array && array.getRank() == 1
-            ? getEmitCElementType(array.getElementType())
-            : std::nullopt;
-    // No cast between element types: Frama-C's WP (its Typed memory
-    // model) would not relate the memory of the two.
-    if (!element || !isHeaderElementType(*element, param))
-      return makeError("the lowered entry function takes " +
-                       typeToString(type) + " for " +
-                       (param.isOutput ? "output '" : "input '") + param.name +
-                       "', which the C output does not pass as the header's " +
-                       param.cElementType + " *");
-    passed.push_back(param.identifier);
-    signature.names.push_back(argumentPlaceholder(signature.names.size()));
-    signature.sizes.push_back(array.getShape().front());
-    signature.isOutput.push_back(param.isOutput);
-    signature.identifiers.push_back(param.identifier);
-    signature.producers.push_back(producer);
-    runNames.push_back(param.identifier);
-  }
-  if (failed(func.eraseArguments(empty)))
-    return makeError("cannot remove the unused parameters from '" + compute +
-                     "'");
-
-  // The globals' names ("__sonnx_buffer", "__constant_2xi64") are
-  // identifiers that C reserves: PREFIX_sonnx_buffer and so on. The
-  // buffers that the function writes are those that are not constant.
-  SymbolTable symbols(module);
-  llvm::SmallVector<std::pair<std::string, int64_t>> buffers;
-  for (auto global :
-       llvm::make_early_inc_range(module.getOps<emitc::GlobalOp>())) {
-    std::string base = p + "_" + global.getSymName().ltrim('_').str();
-    std::string name = base;
-    for (int k = 2; symbols.lookup(name); ++k)
-      name = base + "_" + std::to_string(k);
-    if (failed(
-            symbols.rename(global, StringAttr::get(module.getContext(), name))))
-      return makeError("cannot rename the global '" + global.getSymName() +
-                       "'");
-    auto array = dyn_cast<emitc::ArrayType>(global.getType());
-    if (!global.getConstSpecifier() && array && array.getRank() == 1)
-      buffers.emplace_back(name, array.getShape().front());
-  }
-
-  std::string macros;
-  // What a loop may assign: what the function may.
-  makeReadable(func, nodes, signature, llvm::StringRef(p).upper(),
-               writeAssigned(signature.names, signature.sizes,
-                             signature.isOutput, buffers),
-               macros);
-  {
-    OpBuilder builder(func);
-    emitc::VerbatimOp::create(builder, func.getLoc(),
-                              writeContract(signature.names, signature.sizes,
-                                            signature.isOutput, buffers,
-                                            rules.empty()));
-  }
-
-  usePointerParameters(func, signature.isOutput, options.restrictParameters);
-
-  std::string body;
-  llvm::raw_string_ostream bodyStream(body);
-  if (failed(emitc::translateToCpp(module, bodyStream)))
-    return makeError("the translation of the EmitC dialect to C failed");
-  if (llvm::Error error = resolveCNames(body, compute, signature.names.size()))
-    return std::move(error);
-
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  std::string headerName =
-      options.headerName.empty() ? p + ".h" : options.headerName;
-  os << "/* " << p << ".c - generated by sonnx-compile --emit=c; do not edit.\n"
-     << " *\n"
-     << " * Model: "
-     << commentSafe(options.sourceName.empty() ? "(unnamed)"
-                                               : options.sourceName)
-     << "\n * Standalone C99 (standard headers only): the header "
-     << commentSafe(headerName)
-     << "\n * documents the interface; buffers are static storage, no heap, "
-        "no I/O.\n"
-     << " * The comments that begin with '@' are ACSL contracts and loop "
-        "annotations,\n * for Frama-C (docs/deployment.md).\n */\n"
-     << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-     << "#include \"" << headerName << "\"\n\n";
-  if (!macros.empty())
-    os << "/* Loop bounds: the sizes of the tensors that the loop nests "
-          "run over. */\n"
-       << macros << "\n";
-  os << body << "\n";
-  os << "/* The header's ABI: one pointer per tensor, in the row-major "
-        "layout of the\n * arrays of "
-     << compute << ". */\n";
-  os << writeContract(runNames, signature.sizes, signature.isOutput, buffers,
-                      rules.empty())
-     << "\nint32_t " << p << "_run(";
-  llvm::interleave(
-      params, os,
-      [&](const AOTParameter &param) { os << declareParameter(param); }, ", ");
-  os << ") {\n"
-     << unused << "  return " << compute << "(" << llvm::join(passed, ", ")
-     << ");\n}\n\n";
-  os << "/*@ assigns \\nothing; */\n"
-     << "const char *" << p << "_status_rule(int32_t status) {\n"
-     << "  const char *rule = NULL;\n";
-  // No switch without a case (MISRA C:2012 rule 16.6).
-  if (rules.empty()) {
-    os << "  (void)status;\n";
-  } else {
-    os << "  switch (status) {\n";
-    for (RuleID rule : rules)
-      os << "  case " << getRuleStatus(rule)
-         << ":\n    rule = " << quoteCString(getRuleText(rule))
-         << ";\n    break;\n";
-    os << "  default:\n    break;\n  }\n";
-  }
-  os << "  return rule;\n}\n";
-  return text;
-}
-
-/// `main` for a static analysis of the C output; see the header.
 std::string
 mlir::sonnx::writeAnalysisHarness(const AOTCompileOptions &options,
                                   llvm::ArrayRef<AOTParameter> params) {
-  const std::string &p = options.prefix;
-  std::string macro = llvm::StringRef(p).upper();
-  std::string headerName =
-      options.headerName.empty() ? p + ".h" : options.headerName;
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "/* " << p
-     << "_harness.c - generated by sonnx-compile --harness; do not edit.\n"
-     << " *\n"
-     << " * The entry point of a static analysis of " << p
-     << "_run (Frama-C EVA,\n"
-     << " * docs/deployment.md): main passes arrays of the sizes that "
-     << commentSafe(headerName) << "\n"
-     << " * declares, inputs of any value (each byte, or bool, read from a "
-        "volatile\n"
-     << " * object, which the analyser takes as any value), then asks " << p
-     << "_status_rule\n"
-     << " * for the status and for any code. Also a plain C99 program that "
-        "returns 0.\n */\n"
-     << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-     << "#include \"" << headerName << "\"\n\n"
-     << "static volatile unsigned char sonnx_any_byte;\n"
-     << "static volatile int32_t sonnx_any_status;\n\n";
-  bool anyBool = false, anyBytes = false;
-  llvm::SmallVector<std::string> arguments;
-  for (const AOTParameter &param : params) {
-    if (param.elements == 0) {
-      arguments.push_back("NULL");
-      continue;
-    }
-    std::string array = "sonnx_" + param.identifier;
-    os << "static " << param.cElementType << " " << array << "[" << macro << "_"
-       << param.identifier << "_ELEMENTS];\n";
-    arguments.push_back(array);
-    if (!param.isOutput) {
-      anyBool |= param.type.getElementType().isInteger(1);
-      anyBytes |= !param.type.getElementType().isInteger(1);
-    }
-  }
-  if (anyBytes)
-    os << "\n/* Each byte of the `size` bytes at `data`: any value. */\n"
-       << "static void sonnx_fill_bytes(unsigned char *data, size_t size) {\n"
-       << "  for (size_t i = 0; i < size; i += 1U) {\n"
-       << "    data[i] = sonnx_any_byte;\n  }\n}\n";
-  if (anyBool)
-    os << "\n/* Each of the `count` bools at `data`: false or true. */\n"
-       << "static void sonnx_fill_bools(bool *data, size_t count) {\n"
-       << "  for (size_t i = 0; i < count; i += 1U) {\n"
-       << "    data[i] = (sonnx_any_byte & 1U) != 0U;\n  }\n}\n";
-  os << "\nint main(void) {\n";
-  for (auto [param, argument] : llvm::zip(params, arguments)) {
-    if (param.isOutput || argument == "NULL")
-      continue;
-    if (param.type.getElementType().isInteger(1))
-      os << "  sonnx_fill_bools(" << argument << ", sizeof " << argument
-         << " / sizeof " << argument << "[0]);\n";
-    else
-      os << "  sonnx_fill_bytes((unsigned char *)" << argument << ", sizeof "
-         << argument << ");\n";
-  }
-  os << "  int32_t status = " << p << "_run(" << llvm::join(arguments, ", ")
-     << ");\n"
-     << "  (void)" << p << "_status_rule(status);\n"
-     << "  (void)" << p << "_status_rule(sonnx_any_status);\n"
-     << "  return 0;\n}\n";
-  return text;
+  return writeCAnalysisHarness(getCEmitterOptions(options), params);
 }
-
-//===----------------------------------------------------------------------===//
-// Entry point
-//===----------------------------------------------------------------------===//
 
 void mlir::sonnx::registerAOTCompilerDialects(DialectRegistry &registry) {
   registerLoweringDialects(registry);
@@ -1458,9 +743,9 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
         rules.push_back(*id);
 
   AOTArtifacts artifacts;
-  auto object =
-      emitC ? emitCSource(module, options, params, nodes, rules, producers)
-            : emitObject(module, options, rules);
+  auto object = emitC ? emitCSource(module, getCEmitterOptions(options), params,
+                                    nodes, rules, producers)
+                      : emitObject(module, options, rules);
   if (!object)
     return object.takeError();
   artifacts.object = std::move(*object);

@@ -22,6 +22,7 @@
 #ifndef SONNX_RUNTIME_AOTCOMPILER_H
 #define SONNX_RUNTIME_AOTCOMPILER_H
 
+#include "SONNX/Target/C/CEmitter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
@@ -83,24 +84,6 @@ struct AOTCompileOptions {
   std::optional<int64_t> opset;
 };
 
-/// One parameter of the entry function `PREFIX_run`: the inputs, then the
-/// outputs, in order.
-struct AOTParameter {
-  /// The name in the model (or input_K / output_K).
-  std::string name;
-  /// The C identifier of the parameter, also in the header's macros
-  /// (PREFIX_<IDENTIFIER>_ELEMENTS, ..._RANK, ..._SHAPE; PREFIX upper case).
-  std::string identifier;
-  RankedTensorType type;
-  /// The number of elements of `type` (PREFIX_<IDENTIFIER>_ELEMENTS),
-  /// counted once by SizeProduct.h when the signature is checked: 0 when a
-  /// size is 0; a type whose bytes int64 cannot count is refused.
-  int64_t elements = 0;
-  /// The C type of one element ("float", "uint16_t", ...).
-  std::string cElementType;
-  bool isOutput = false;
-};
-
 /// An object file or C source, its C header and the parameters the header
 /// declares.
 struct AOTArtifacts {
@@ -128,11 +111,6 @@ llvm::Expected<AOTArtifacts> compileAOT(ModuleOp module,
 /// docs/deployment.md). It is also a plain C99 program that returns 0.
 std::string writeAnalysisHarness(const AOTCompileOptions &options,
                                  llvm::ArrayRef<AOTParameter> params);
-
-/// Turns `name` into a C identifier: characters outside [A-Za-z0-9_]
-/// become '_', a leading digit or an empty name get a "v_" prefix, a C
-/// keyword an '_' suffix.
-std::string sanitizeCIdentifier(llvm::StringRef name);
 
 } // namespace sonnx
 } // namespace mlir
