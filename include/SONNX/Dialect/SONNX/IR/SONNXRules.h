@@ -82,24 +82,27 @@ inline constexpr size_t kNumRules = std::size(kRules);
 
 namespace detail {
 /// Whether the table is well formed: each row at the index of its RuleID,
-/// status codes 1 to kNumRules in order (so each is unique and a code is
-/// its row), and the rows of each op contiguous.
+/// status codes positive and unique (a new rule takes a new code, wherever
+/// its row goes: codes are never renumbered), and the rows of each op
+/// contiguous.
 constexpr bool isWellFormedRuleTable() {
   for (size_t i = 0; i < kNumRules; ++i) {
-    if (static_cast<size_t>(kRules[i].rule) != i ||
-        kRules[i].status != static_cast<int32_t>(i + 1))
+    if (static_cast<size_t>(kRules[i].rule) != i || kRules[i].status < 1)
       return false;
-    for (size_t j = i + 1; j < kNumRules; ++j)
+    for (size_t j = i + 1; j < kNumRules; ++j) {
+      if (kRules[j].status == kRules[i].status)
+        return false;
       if (kRules[j].op == kRules[i].op && kRules[j - 1].op != kRules[i].op)
         return false;
+    }
   }
   return true;
 }
 } // namespace detail
 
 static_assert(detail::isWellFormedRuleTable(),
-              "SONNXRules.def: rows out of RuleID order, status codes not "
-              "1..N in order, or the rows of an op not contiguous");
+              "SONNXRules.def: rows out of RuleID order, a status code not "
+              "positive or used twice, or the rows of an op not contiguous");
 
 /// The row of `rule`.
 constexpr const RuleInfo &getRuleInfo(RuleID rule) {
@@ -114,16 +117,17 @@ constexpr llvm::StringRef getRuleText(RuleID rule) {
 /// The op `rule` belongs to.
 constexpr ProfileOp getRuleOp(RuleID rule) { return getRuleInfo(rule).op; }
 
-/// The status code of a failing run-time check of `rule` (1 to kNumRules).
+/// The status code of a failing run-time check of `rule` (positive).
 constexpr int32_t getRuleStatus(RuleID rule) {
   return getRuleInfo(rule).status;
 }
 
 /// The rule of status code `status`, if any (0 is success).
 constexpr std::optional<RuleID> getRuleOfStatus(int32_t status) {
-  if (status < 1 || status > static_cast<int32_t>(kNumRules))
-    return std::nullopt;
-  return kRules[static_cast<size_t>(status) - 1].rule;
+  for (const RuleInfo &info : kRules)
+    if (info.status == status)
+      return info.rule;
+  return std::nullopt;
 }
 
 /// Every rule of `op`, in the order its verification checks them.
