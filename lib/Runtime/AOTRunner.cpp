@@ -52,11 +52,6 @@ enum HarnessExit : int {
 };
 } // namespace
 
-static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message,
-                            std::optional<RuleID> rule = std::nullopt) {
-  return llvm::make_error<JITRunError>(kind, message.str(), rule);
-}
-
 //===----------------------------------------------------------------------===//
 // The harness
 //===----------------------------------------------------------------------===//

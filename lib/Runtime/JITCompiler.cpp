@@ -208,10 +208,6 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
 // Calls
 //===----------------------------------------------------------------------===//
 
-static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message) {
-  return llvm::make_error<JITRunError>(kind, message.str());
-}
-
 llvm::Error
 JITFunction::checkArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
                             llvm::ArrayRef<std::string> names) const {

@@ -52,6 +52,11 @@ llvm::Error checkCallArguments(llvm::ArrayRef<DenseElementsAttr> arguments,
                                llvm::ArrayRef<RankedTensorType> argumentTypes,
                                llvm::ArrayRef<std::string> names);
 
+/// A JITRunError of `kind` (RunErrors.cpp), with the rule of a failed
+/// run-time check when it is known.
+llvm::Error runError(JITRunFailure kind, const llvm::Twine &message,
+                     std::optional<RuleID> rule = std::nullopt);
+
 /// The JITRunError of a child process (the JIT's, or an ahead-of-time
 /// program) that did not end with its results written: a timeout, a
 /// failed run-time check (SIGABRT after a line of output that is the message

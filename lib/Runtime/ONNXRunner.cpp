@@ -190,9 +190,7 @@ ONNXModelRunner::checkOutputs(llvm::ArrayRef<DenseElementsAttr> results) const {
         output.name, output.producer.empty() ? "" : " of ", output.producer,
         typeToString(valueType), typeToString(declared));
     if (output.producerOp)
-      message +=
-          (" [" + getRuleText(*getOpRule(*output.producerOp, role)) + "]")
-              .str();
+      message += getRuleCitation(*getOpRule(*output.producerOp, role));
     return makeError(message);
   }
   return llvm::Error::success();

@@ -36,8 +36,9 @@ char JITRunError::ID = 0;
 // Errors
 //===----------------------------------------------------------------------===//
 
-static llvm::Error runError(JITRunFailure kind, const llvm::Twine &message,
-                            std::optional<RuleID> rule = std::nullopt) {
+llvm::Error mlir::sonnx::runError(JITRunFailure kind,
+                                  const llvm::Twine &message,
+                                  std::optional<RuleID> rule) {
   return llvm::make_error<JITRunError>(kind, message.str(), rule);
 }
 

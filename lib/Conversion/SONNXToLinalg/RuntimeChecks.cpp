@@ -106,7 +106,7 @@ void CheckBuilder::check(Value ok, RuleID rule, const Twine &message) {
   // A rule that the verification decides holds for every run-time value.
   if (!isChecked(rule))
     return;
-  std::string text = (message + " [" + getRuleText(rule) + "]").str();
+  std::string text = message.str() + getRuleCitation(rule);
   auto assertOp = cf::AssertOp::create(builder, loc, ok, prefix + text);
   setCheckedRule(assertOp, rule);
   // A check that fails whatever the inputs: the pass reports it at compile

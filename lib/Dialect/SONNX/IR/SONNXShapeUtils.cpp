@@ -253,7 +253,7 @@ InFlightDiagnostic mlir::sonnx::emitViolation(Operation *op,
 
 InFlightDiagnostic &mlir::sonnx::citeRule(InFlightDiagnostic &diag,
                                           RuleID rule) {
-  diag << " [" << getRuleText(rule) << "]";
+  diag << getRuleCitation(rule);
   if (Diagnostic *underlying = diag.getUnderlyingDiagnostic())
     attachRule(*underlying, rule);
   return diag;
@@ -271,10 +271,6 @@ std::optional<RuleID> mlir::sonnx::getRuleOfAttr(Attribute attr) {
 
 void mlir::sonnx::setCheckedRule(Operation *op, RuleID rule) {
   op->setAttr(kRuleAttrName, getRuleAttr(op->getContext(), rule));
-}
-
-std::optional<RuleID> mlir::sonnx::getCheckedRule(Operation *op) {
-  return getRuleOfAttr(op->getAttr(kRuleAttrName));
 }
 
 void mlir::sonnx::attachRule(Diagnostic &diag, RuleID rule) {

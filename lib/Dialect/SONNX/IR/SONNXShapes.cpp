@@ -16,10 +16,6 @@
 using namespace mlir;
 using namespace mlir::sonnx;
 
-std::string Violation::str() const {
-  return (llvm::Twine(message) + " [" + getRuleText(rule) + "]").str();
-}
-
 /// Formats a value or size for a message; kUnknown prints as '?'.
 static std::string fmtSize(int64_t size) {
   return size == kUnknown ? std::string("?") : std::to_string(size);

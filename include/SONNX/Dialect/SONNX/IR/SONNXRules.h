@@ -114,6 +114,13 @@ constexpr llvm::StringRef getRuleText(RuleID rule) {
   return getRuleInfo(rule).id;
 }
 
+/// " [<ID>]" ("[reshape.count]" after a space): how every diagnostic and
+/// run-time check message of a broken rule ends, for people (code reads the
+/// RuleID, never this text).
+inline std::string getRuleCitation(RuleID rule) {
+  return " [" + getRuleText(rule).str() + "]";
+}
+
 /// The op `rule` belongs to.
 constexpr ProfileOp getRuleOp(RuleID rule) { return getRuleInfo(rule).op; }
 

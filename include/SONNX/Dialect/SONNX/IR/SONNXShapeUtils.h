@@ -172,9 +172,6 @@ std::optional<RuleID> getRuleOfAttr(Attribute attr);
 
 /// Marks `op` as the run-time check of `rule` (kRuleAttrName).
 void setCheckedRule(Operation *op, RuleID rule);
-/// The rule that `op` checks: its kRuleAttrName attribute, std::nullopt
-/// without one (a check that sonnx did not build).
-std::optional<RuleID> getCheckedRule(Operation *op);
 
 /// Attaches `rule` to `diag` as metadata (a dictionary {sonnx.rule = "<id>"}),
 /// for the handlers that report the rule of an error (the runner, the fuzz

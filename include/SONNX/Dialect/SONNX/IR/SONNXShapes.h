@@ -51,9 +51,6 @@ struct Violation {
   RuleID rule;
   /// What is wrong, lower-case, naming the offending values, without the ID.
   std::string message;
-
-  /// "<message> [<rule>]", the form every diagnostic and run-time check uses.
-  std::string str() const;
 };
 
 /// Either a value or the first rule that the inputs break.
