@@ -27,53 +27,8 @@ using namespace mlir;
 using namespace mlir::sonnx;
 
 //===----------------------------------------------------------------------===//
-// SymbolicSize
+// View dims
 //===----------------------------------------------------------------------===//
-
-SymbolicSize SymbolicSize::getConstant(int64_t value) {
-  SymbolicSize size;
-  size.factor = value;
-  return size;
-}
-
-SymbolicSize SymbolicSize::getSymbol(unsigned symbol) {
-  SymbolicSize size;
-  size.symbols.push_back(symbol);
-  return size;
-}
-
-std::optional<SymbolicSize>
-SymbolicSize::times(const SymbolicSize &other) const {
-  SymbolicSize result;
-  std::optional<int64_t> product =
-      getStaticElementCount({factor, other.factor});
-  if (!product)
-    return std::nullopt;
-  result.factor = *product;
-  // 0 times anything is 0, a static size.
-  if (result.factor == 0)
-    return result;
-  result.symbols.reserve(symbols.size() + other.symbols.size());
-  std::merge(symbols.begin(), symbols.end(), other.symbols.begin(),
-             other.symbols.end(), std::back_inserter(result.symbols));
-  return result;
-}
-
-std::optional<SymbolicSize>
-SymbolicSize::dividedBy(const SymbolicSize &other) const {
-  if (other.factor == 0 || factor % other.factor != 0)
-    return std::nullopt;
-  if (!std::includes(symbols.begin(), symbols.end(), other.symbols.begin(),
-                     other.symbols.end()))
-    return std::nullopt;
-  SymbolicSize result;
-  result.factor = factor / other.factor;
-  if (result.factor == 0)
-    return result;
-  std::set_difference(symbols.begin(), symbols.end(), other.symbols.begin(),
-                      other.symbols.end(), std::back_inserter(result.symbols));
-  return result;
-}
 
 ViewDim mlir::sonnx::getStaticViewDim(OpBuilder &builder, int64_t size) {
   return {SymbolicSize::getConstant(size), builder.getIndexAttr(size)};
@@ -91,21 +46,8 @@ SmallVector<int64_t> mlir::sonnx::getDeclaredShape(Type type, int64_t rank) {
 
 std::optional<SymbolicSize>
 mlir::sonnx::getSymbolicProduct(ArrayRef<ViewDim> dims) {
-  // The factors are counted at once (SizeProduct.h): a static 0 makes the
-  // product 0 however large the other sizes are. The symbols are the
-  // union, with repetitions, of the dims' symbols, sorted.
-  SmallVector<int64_t> factors = llvm::map_to_vector(
-      dims, [](const ViewDim &dim) { return dim.symbolic.factor; });
-  std::optional<int64_t> factor = getStaticElementCount(factors);
-  if (!factor)
-    return std::nullopt;
-  SymbolicSize result = SymbolicSize::getConstant(*factor);
-  if (*factor == 0)
-    return result;
-  for (const ViewDim &dim : dims)
-    llvm::append_range(result.symbols, dim.symbolic.symbols);
-  llvm::sort(result.symbols);
-  return result;
+  return sonnx::getSymbolicProduct(llvm::map_to_vector(
+      dims, [](const ViewDim &dim) { return dim.symbolic; }));
 }
 
 SmallVector<int64_t> mlir::sonnx::getStaticShape(ArrayRef<ViewDim> dims) {
@@ -115,17 +57,15 @@ SmallVector<int64_t> mlir::sonnx::getStaticShape(ArrayRef<ViewDim> dims) {
 }
 
 SmallVector<ViewDim> mlir::sonnx::getViewDims(OpBuilder &builder, Location loc,
-                                              Value value, SymbolPool &pool) {
+                                              Value value) {
   auto type = cast<RankedTensorType>(value.getType());
   SmallVector<ViewDim> dims;
-  for (auto [i, size] : llvm::enumerate(type.getShape())) {
-    if (ShapedType::isDynamic(size)) {
-      Value dim = tensor::DimOp::create(builder, loc, value, i);
-      dims.push_back({pool.fresh(), dim});
-    } else {
+  for (auto [i, size] : llvm::enumerate(getSymbolicShape(type.getShape()))) {
+    if (size.isStatic())
+      dims.push_back({size, builder.getIndexAttr(size.factor)});
+    else
       dims.push_back(
-          {SymbolicSize::getConstant(size), builder.getIndexAttr(size)});
-    }
+          {size, tensor::DimOp::create(builder, loc, value, i).getResult()});
   }
   return dims;
 }
@@ -352,99 +292,6 @@ Value mlir::sonnx::buildReshapeView(OpBuilder &builder, Location loc, Value src,
                                             dstGroups, sizes);
   }
   return castTo(builder, loc, current, dstType);
-}
-
-//===----------------------------------------------------------------------===//
-// Element counts known through views
-//===----------------------------------------------------------------------===//
-
-std::optional<ViewOrigin> mlir::sonnx::getViewOrigin(Value value) {
-  // The closest static shape gives the count; the walk goes on to name the
-  // farthest view with that count, usually a value of the source program
-  // rather than an intermediate of the lowering. A bound keeps the lowering
-  // of a long chain of dynamic views linear.
-  std::optional<ViewOrigin> origin;
-  for (int hops = 0; hops <= 64 && value; ++hops) {
-    if (auto type = dyn_cast<RankedTensorType>(value.getType());
-        type && type.hasStaticShape()) {
-      std::optional<int64_t> count = getStaticElementCount(type.getShape());
-      if (!count || (origin && *count != origin->count))
-        break;
-      origin = ViewOrigin{type, *count};
-    }
-    Operation *producer = value.getDefiningOp();
-    if (!producer)
-      break;
-    value = llvm::TypeSwitch<Operation *, Value>(producer)
-                .Case<tensor::CastOp, tensor::ReshapeOp>(
-                    [](auto op) { return op.getSource(); })
-                .Case<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
-                    [](auto op) { return op.getSrc(); })
-                .Case<ReshapeOp, UnsqueezeOp, FlattenOp>(
-                    [](auto op) { return op.getData(); })
-                .Case([](UnrealizedConversionCastOp op) {
-                  return op->getNumOperands() == 1 &&
-                                 op->getNumResults() == 1 &&
-                                 isa<TensorType>(op->getOperand(0).getType())
-                             ? op->getOperand(0)
-                             : Value();
-                })
-                .Default([](Operation *) { return Value(); });
-  }
-  return origin;
-}
-
-RankedTensorType mlir::sonnx::getKnownResultType(Type declared,
-                                                 const InferredShape &inferred,
-                                                 int64_t rank) {
-  auto type = cast<TensorType>(declared);
-  TensorType known = refineTensorType(type, inferred);
-  if (auto ranked = dyn_cast<RankedTensorType>(known))
-    return ranked;
-  return RankedTensorType::get(SmallVector<int64_t>(rank, ShapedType::kDynamic),
-                               type.getElementType());
-}
-
-LogicalResult mlir::sonnx::checkKnownElementCount(
-    Operation *op, Value data, RankedTensorType result, RuleID rule,
-    std::optional<ArrayRef<int64_t>> shapeValues) {
-  auto dataType = dyn_cast<RankedTensorType>(data.getType());
-  if (!dataType || dataType.hasStaticShape())
-    return success(); // The verification of the op has compared the counts.
-  std::optional<ViewOrigin> origin = getViewOrigin(data);
-  if (!origin)
-    return success();
-  int64_t count = origin->count;
-  Checked<bool> possible =
-      canHaveSameElementCount({count}, result.getShape(), rule);
-  if (!possible)
-    return emitViolation(op, possible.violation()), failure();
-  if (*possible)
-    return success();
-  // Named with the element type of the op (string handles are i64 here).
-  Type elementType =
-      cast<TensorType>(op->getOperand(0).getType()).getElementType();
-  std::string message = llvm::formatv(
-      "the input has {0} element{1} (its type {2} does not say so, but it "
-      "is a view of {3})",
-      count, count == 1 ? "" : "s", formatType(dataType.clone(elementType)),
-      formatType(origin->type.clone(elementType)));
-  result = result.clone(elementType);
-  std::string what =
-      shapeValues
-          ? llvm::formatv("shape {0} resolves to {1}",
-                          llvm::interleaved_array(*shapeValues),
-                          formatType(result))
-                .str()
-          : llvm::formatv("the result is {0}", formatType(result)).str();
-  Checked<int64_t> resultCount = getElementCount(result.getShape(), rule);
-  if (resultCount && *resultCount != kUnknown)
-    message += llvm::formatv(", but {0} with {1} element{2}", what,
-                             *resultCount, *resultCount == 1 ? "" : "s");
-  else
-    message += llvm::formatv(", but {0}, which cannot have as many", what);
-  emitViolation(op, Violation{rule, message});
-  return failure();
 }
 
 //===----------------------------------------------------------------------===//

@@ -7,10 +7,10 @@
 // Building blocks shared by the patterns of the lowering (the run-time
 // checks are in RuntimeChecks.h):
 //
-// - SymbolicSize describes a size as a static factor times a product of
-//   unknown sizes, so that the lowering can prove statically that two groups
-//   of dimensions hold the same number of elements (and then emit one
-//   collapse_shape or expand_shape instead of a detour through 1-D).
+// - ViewDim pairs a size with its SymbolicSize (SONNXSymbolicSizes.h), so
+//   that the lowering can pair groups of dimensions that hold the same
+//   number of elements (and then emit one collapse_shape or expand_shape
+//   instead of a detour through 1-D).
 // - buildReshapeView turns a tensor into another shape with the same
 //   elements using only tensor.collapse_shape, tensor.expand_shape and
 //   tensor.cast, which all bufferize to views.
@@ -26,6 +26,7 @@
 #ifndef SONNX_LIB_CONVERSION_SONNXTOLINALG_LOWERINGUTILS_H
 #define SONNX_LIB_CONVERSION_SONNXTOLINALG_LOWERINGUTILS_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXSymbolicSizes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
@@ -41,40 +42,8 @@ namespace mlir {
 namespace sonnx {
 
 //===----------------------------------------------------------------------===//
-// Symbolic sizes
+// Views
 //===----------------------------------------------------------------------===//
-
-/// A size known as `factor * s1 * s2 * ...` where the s_i are sizes known
-/// only at run time, each named by a symbol. Two sizes with the same factor
-/// and the same symbols are equal whatever the run-time values.
-struct SymbolicSize {
-  int64_t factor = 1;
-  /// Sorted, with repetitions.
-  llvm::SmallVector<unsigned, 2> symbols;
-
-  static SymbolicSize getConstant(int64_t value);
-  static SymbolicSize getSymbol(unsigned symbol);
-
-  bool isStatic() const { return symbols.empty(); }
-  /// The product; std::nullopt when the factor overflows.
-  std::optional<SymbolicSize> times(const SymbolicSize &other) const;
-  /// The exact quotient; std::nullopt when it is not known to be exact.
-  std::optional<SymbolicSize> dividedBy(const SymbolicSize &other) const;
-
-  bool operator==(const SymbolicSize &other) const {
-    return factor == other.factor && symbols == other.symbols;
-  }
-  bool operator!=(const SymbolicSize &other) const { return !(*this == other); }
-};
-
-/// Hands out fresh symbols for sizes known only at run time.
-class SymbolPool {
-public:
-  SymbolicSize fresh() { return SymbolicSize::getSymbol(next++); }
-
-private:
-  unsigned next = 0;
-};
 
 /// One dimension of a view: what is known of its size statically, and the
 /// size itself (an attribute when static, an index value otherwise).
@@ -98,9 +67,9 @@ std::optional<SymbolicSize> getSymbolicProduct(llvm::ArrayRef<ViewDim> dims);
 llvm::SmallVector<int64_t> getStaticShape(llvm::ArrayRef<ViewDim> dims);
 
 /// The view dims of `value` (a ranked tensor): static sizes as constants,
-/// dynamic ones as fresh symbols with a tensor.dim.
+/// the dynamic size k as symbol k (getSymbolicShape) with a tensor.dim.
 llvm::SmallVector<ViewDim> getViewDims(OpBuilder &builder, Location loc,
-                                       Value value, SymbolPool &pool);
+                                       Value value);
 
 /// Returns `src` with the shape `dstDims`, through tensor.collapse_shape,
 /// tensor.expand_shape and tensor.cast only (views after bufferization).
@@ -119,47 +88,6 @@ llvm::SmallVector<int64_t> getDeclaredShape(Type type, int64_t rank);
 /// `value` as `type` (a compatible tensor type) through tensor.cast, or
 /// `value` itself when it already has that type.
 Value castTo(OpBuilder &builder, Location loc, Value value, Type type);
-
-//===----------------------------------------------------------------------===//
-// Element counts known through views
-//===----------------------------------------------------------------------===//
-
-/// A tensor of static shape that a value is a view of.
-struct ViewOrigin {
-  /// Its type (static shape).
-  RankedTensorType type;
-  /// Its element count, which every view of it has.
-  int64_t count;
-};
-
-/// A tensor of static shape that `value` is a view of, through the ops that
-/// keep the element count (tensor.cast, tensor.collapse_shape,
-/// tensor.expand_shape, tensor.reshape, 1:1 unrealized conversion casts, and
-/// sonnx.reshape, sonnx.unsqueeze and sonnx.flatten): the count is that of
-/// the closest one (`value` itself when its shape is static), the type that
-/// of the farthest one with that count. std::nullopt when there is none
-/// within 64 ops, or when the count overflows int64.
-std::optional<ViewOrigin> getViewOrigin(Value value);
-
-/// What is known of the result of a view op: its declared type `declared`
-/// refined with the shape `inferred` by the verification (every size known
-/// to either), of rank `rank` (all sizes unknown) when neither has a rank.
-RankedTensorType getKnownResultType(Type declared,
-                                    const InferredShape &inferred,
-                                    int64_t rank = 0);
-
-/// The rule `rule` (reshape.count, unsqueeze.Y.C1, flatten.Y.C1) where the
-/// shape of the input `data` of `op` is not static but its element count is
-/// known through its producers (getViewOrigin), which the verification of
-/// the op does not see: fails, with a diagnostic citing `rule`, when no
-/// result of type `result` (the declared result refined with the inferred
-/// shape) has that count. `shapeValues`, the constant shape of a
-/// reshape, is named in the message. Upstream folding learns such counts
-/// too; the check turns a program that fails on every input into a
-/// compile-time error instead of a run-time one.
-LogicalResult checkKnownElementCount(
-    Operation *op, Value data, RankedTensorType result, RuleID rule,
-    std::optional<llvm::ArrayRef<int64_t>> shapeValues = std::nullopt);
 
 //===----------------------------------------------------------------------===//
 // What the verification of an op tells its lowering

@@ -75,7 +75,7 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
       return lowerToUnranked(op, adaptor, resultType, statics->verification,
                              rewriter);
     int64_t rank = statics->shape.length;
-    if (failed(checkKnownElementCount(
+    if (failed(verifyKnownElementCount(
             op, data,
             getKnownResultType(op.getType(), InferredShape(statics->inferred)),
             RuleID::ReshapeCount,
@@ -88,14 +88,13 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
     if (statics->lengthIsAssumed)
       emitDeclaredLengthCheck(checks, adaptor.getShape(), rank, "shape",
                               RuleID::ReshapeYShape);
-    SymbolPool pool;
-    SmallVector<ViewDim> srcDims =
-        getViewDims(rewriter, op.getLoc(), data, pool);
+    SmallVector<ViewDim> srcDims = getViewDims(rewriter, op.getLoc(), data);
+    SymbolPool pool(srcDims.size());
     SmallVector<ViewDim> dstDims =
         statics->shape.hasKnownValues()
-            ? resolveConstantShape(checks, pool, srcDims,
-                                   *statics->shape.values, statics->inferred,
-                                   allowZero)
+            ? resolveConstantShape(
+                  checks, pool, srcDims, *statics->shape.values,
+                  statics->verification, statics->inferred, allowZero)
             : resolveRuntimeShape(checks, pool, srcDims, adaptor.getShape(),
                                   rank, allowZero);
     emitDeclaredSizeChecks(checks, dstDims, statics->declared,
@@ -108,30 +107,35 @@ struct ReshapeOpLowering : public OpConversionPattern<ReshapeOp> {
   }
 
 private:
-  /// The result dims for a constant `shape` (whose rules the verifier has
-  /// checked): 0s copy input dims, a -1 is resolved statically when possible
-  /// and at run time otherwise; reshape.count is checked at run time unless
-  /// the sizes prove it.
+  /// The result dims for a constant `shape`, as the verification states
+  /// them (getSymbolicReshape): a static size, a copy of an
+  /// input dim (a 0), or the -1, computed at run time from the element
+  /// count unless it is static. reshape.count is checked at run time when
+  /// the verification defers it (CheckBuilder emits no check of a rule it
+  /// decides), the remainder of the -1's division only when the
+  /// verification does not state it exact.
   static SmallVector<ViewDim>
   resolveConstantShape(CheckBuilder &checks, SymbolPool &pool,
                        ArrayRef<ViewDim> srcDims, ArrayRef<int64_t> values,
-                       ArrayRef<int64_t> resolved, bool allowZero) {
+                       const OpVerification &verification,
+                       ArrayRef<int64_t> inferred, bool allowZero) {
     OpBuilder &builder = checks.getBuilder();
+    SymbolicReshape symbolic = getSymbolicReshape(getStaticShape(srcDims),
+                                                  values, inferred, allowZero);
+    ArrayRef<std::optional<SymbolicSize>> sizes = symbolic.sizes;
     SmallVector<ViewDim> dims(values.size());
     std::optional<size_t> minusOne;
-    for (auto [i, value] : llvm::enumerate(values)) {
-      if (value == 0 && !allowZero)
-        dims[i] = srcDims[i];
-      else if (value == -1)
+    for (auto [i, size] : llvm::enumerate(sizes)) {
+      if (values[i] == -1)
         minusOne = i;
-      else
-        dims[i] = getStaticViewDim(builder, value);
+      else if (size->isStatic())
+        dims[i] = getStaticViewDim(builder, size->factor);
+      else // a copied input size: symbol k is input dim k
+        dims[i] = srcDims[size->symbols.front()];
     }
-
+    bool checked = verification.defers(RuleID::ReshapeCount);
     if (!minusOne) {
-      std::optional<SymbolicSize> srcCount = getSymbolicProduct(srcDims);
-      std::optional<SymbolicSize> dstCount = getSymbolicProduct(dims);
-      if (!srcCount || !dstCount || *srcCount != *dstCount) {
+      if (checked) {
         Value count = emitReshapeInputCount(checks, getViewSizes(srcDims));
         Value product = emitReshapeShapeProduct(checks, getViewSizes(dims));
         emitReshapeCountChecks(checks, count, product, /*hasMinusOne=*/Value(),
@@ -140,33 +144,23 @@ private:
       return dims;
     }
 
-    // Even when the shape rules resolve the -1 statically, by cancelling a
-    // copied dynamic size on both sides, that size may be 0 at run time and
-    // then the -1 is not inferable: emitReshapeCountChecks checks it (the
-    // check folds away when the other sizes are static).
     size_t m = *minusOne;
+    const std::optional<SymbolicSize> &size = sizes[m];
+    if (size && size->isStatic())
+      dims[m] = getStaticViewDim(builder, size->factor);
     SmallVector<ViewDim> others(dims);
     others.erase(others.begin() + m);
-    std::optional<SymbolicSize> srcCount = getSymbolicProduct(srcDims);
-    std::optional<SymbolicSize> othersCount = getSymbolicProduct(others);
-    std::optional<SymbolicSize> quotient;
-    if (srcCount && othersCount)
-      quotient = srcCount->dividedBy(*othersCount);
     Value hasMinusOne =
         arith::ConstantIntOp::create(builder, checks.getLoc(), 1, 1);
     Value product = emitReshapeShapeProduct(checks, getViewSizes(others));
     Value count = emitReshapeInputCount(checks, getViewSizes(srcDims));
-    Value size =
+    Value quotient =
         emitReshapeCountChecks(checks, count, product, hasMinusOne,
-                               /*divisionIsExact=*/quotient.has_value());
-    if (!ShapedType::isDynamic(resolved[m]))
-      dims[m] = getStaticViewDim(builder, resolved[m]);
-    else if (!quotient)
-      dims[m] = {pool.fresh(), checks.toIndex(size)};
-    else if (quotient->isStatic())
-      dims[m] = getStaticViewDim(builder, quotient->factor);
-    else
-      dims[m] = {*quotient, checks.toIndex(size)};
+                               /*divisionIsExact=*/size.has_value());
+    if (!size)
+      dims[m] = {pool.fresh(), checks.toIndex(quotient)};
+    else if (!size->isStatic())
+      dims[m] = {*size, checks.toIndex(quotient)};
     return dims;
   }
 
@@ -218,8 +212,8 @@ private:
     Value shapeTensor = adaptor.getShape();
     bool allowZero = op.isAllowZero();
     CheckBuilder checks(rewriter, op, verification);
-    SymbolPool pool;
-    SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data, pool);
+    SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data);
+    SymbolPool pool(srcDims.size());
     int64_t rankX = static_cast<int64_t>(srcDims.size());
     SmallVector<Value> inputSizes = llvm::map_to_vector(
         srcDims, [&](const ViewDim &d) { return checks.toI64(d.size); });
@@ -358,7 +352,7 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
       return lowerToUnranked(op, adaptor, resultType, statics->verification,
                              rewriter);
     int64_t rankY = statics->rank;
-    if (failed(checkKnownElementCount(
+    if (failed(verifyKnownElementCount(
             op, data,
             getKnownResultType(op.getType(),
                                statics->verification.resultShapes.front(),
@@ -371,8 +365,8 @@ struct UnsqueezeOpLowering : public OpConversionPattern<UnsqueezeOp> {
     if (statics->lengthIsDeclared)
       emitDeclaredLengthCheck(checks, adaptor.getAxes(), statics->axes.length,
                               "axes", RuleID::UnsqueezeYC1);
-    SymbolPool pool;
-    SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data, pool);
+    SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data);
+    SymbolPool pool(srcDims.size());
     SmallVector<ViewDim> dstDims;
     if (statics->normalized) {
       auto srcIt = srcDims.begin();
@@ -568,7 +562,7 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
         getFlattenStatics(op, dataType, resultType, rewriter);
     if (failed(statics))
       return failure();
-    if (failed(checkKnownElementCount(
+    if (failed(verifyKnownElementCount(
             op, data,
             getKnownResultType(op.getType(),
                                statics->verification.resultShapes.front()),
@@ -577,8 +571,8 @@ struct FlattenOpLowering : public OpConversionPattern<FlattenOp> {
 
     Location loc = op.getLoc();
     CheckBuilder checks(rewriter, op, statics->verification);
-    SymbolPool pool;
-    SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data, pool);
+    SmallVector<ViewDim> srcDims = getViewDims(rewriter, loc, data);
+    SymbolPool pool(srcDims.size());
     SmallVector<ViewDim> dstDims;
     for (ArrayRef<ViewDim> part :
          {ArrayRef<ViewDim>(srcDims).take_front(statics->axis),

@@ -92,6 +92,34 @@ func.func @identity_dynamic(%x: tensor<?x3xf32>)
 
 // -----
 
+// reshape.count proved symbolically (getSymbolicReshape): the 0s
+// copy every unknown input size, so both element counts are the same
+// product whatever the ? is, the reshape decides every rule and an identity
+// goes. [2, 3] on [?, 3] does not copy the ?, and [0, -1] may meet a ? of 0
+// (the -1 is then not inferable): both keep their run-time check.
+// CHECK-LABEL: func @identity_count_proved
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3xf32>, %[[Z:.*]]: tensor<?x0x?xf32>
+// CHECK-NOT: sonnx.reshape %[[X]], %{{.*}} -> tensor<?x3xf32>
+// CHECK: %[[N:.*]] = sonnx.reshape %[[X]], %{{.*}} -> tensor<2x3xf32>
+// CHECK: %[[M:.*]] = sonnx.reshape %[[X]], %{{.*}} -> tensor<?x3xf32>
+// CHECK-NOT: sonnx.reshape
+// CHECK: return %[[X]], %{{.*}}, %[[M]], %[[Z]]
+func.func @identity_count_proved(%x: tensor<?x3xf32>, %z: tensor<?x0x?xf32>)
+    -> (tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x0x?xf32>) {
+  %s = arith.constant dense<[0, 3]> : tensor<2xi64>
+  %0 = sonnx.reshape %x, %s : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %t = arith.constant dense<[2, 3]> : tensor<2xi64>
+  %1 = sonnx.reshape %x, %t : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  %m = arith.constant dense<[0, -1]> : tensor<2xi64>
+  %2 = sonnx.reshape %x, %m : (tensor<?x3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  // Without elements: 0 = 0, whatever the ?s.
+  %k = arith.constant dense<[0, 0, 0]> : tensor<3xi64>
+  %3 = sonnx.reshape %z, %k : (tensor<?x0x?xf32>, tensor<3xi64>) -> tensor<?x0x?xf32>
+  return %0, %1, %2, %3 : tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x3xf32>, tensor<?x0x?xf32>
+}
+
+// -----
+
 // Not identities: the type changes.
 // CHECK-LABEL: func @no_identity_new_type
 // CHECK: sonnx.reshape

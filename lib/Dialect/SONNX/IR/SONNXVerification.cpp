@@ -15,6 +15,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -196,6 +197,78 @@ static FailureOr<InferredResult> verifyInferredResult(
 // Reshape
 //===----------------------------------------------------------------------===//
 
+/// The product of the sizes `dataShape` (copied: whether size k stands for
+/// itself, counted) and `values` (the shape values other than 0 copies and
+/// -1), unknown size k as symbol k; std::nullopt on overflow. Written
+/// without intermediate vectors: the folds verify reshapes often.
+static std::optional<SymbolicSize> getReshapeProduct(
+    ArrayRef<int64_t> dataShape, llvm::function_ref<bool(size_t)> counted,
+    ArrayRef<int64_t> values, llvm::function_ref<bool(size_t)> isValue) {
+  llvm::SmallVector<int64_t, 8> factors;
+  SymbolicSize product;
+  for (auto [k, size] : llvm::enumerate(dataShape)) {
+    if (!counted(k))
+      continue;
+    if (ShapedType::isDynamic(size))
+      product.symbols.push_back(static_cast<unsigned>(k));
+    else
+      factors.push_back(size);
+  }
+  for (auto [i, value] : llvm::enumerate(values))
+    if (isValue(i))
+      factors.push_back(value);
+  std::optional<int64_t> factor = getStaticElementCount(factors);
+  if (!factor)
+    return std::nullopt;
+  product.factor = *factor;
+  if (*factor == 0)
+    product.symbols.clear(); // 0 whatever the unknown sizes
+  return product;
+}
+
+SymbolicReshape mlir::sonnx::getSymbolicReshape(ArrayRef<int64_t> dataShape,
+                                                ArrayRef<int64_t> values,
+                                                ArrayRef<int64_t> inferred,
+                                                bool allowZero) {
+  // Inference has checked that a 0 copying a size lies within the rank.
+  auto isCopy = [&](size_t i) { return values[i] == 0 && !allowZero; };
+  std::optional<size_t> minusOne;
+  SymbolicReshape result;
+  auto &sizes = result.sizes;
+  sizes.resize(values.size());
+  for (auto [i, value] : llvm::enumerate(values)) {
+    if (value == -1)
+      minusOne = i;
+    else if (!isCopy(i))
+      sizes[i] = SymbolicSize::getConstant(value);
+    else if (ShapedType::isDynamic(dataShape[i]))
+      sizes[i] = SymbolicSize::getSymbol(static_cast<unsigned>(i));
+    else
+      sizes[i] = SymbolicSize::getConstant(dataShape[i]);
+  }
+  std::optional<SymbolicSize> inputCount = getReshapeProduct(
+      dataShape, [](size_t) { return true; }, {}, [](size_t) { return false; });
+  // The other sizes: the copied input sizes and the other values.
+  std::optional<SymbolicSize> othersCount = getReshapeProduct(
+      dataShape, [&](size_t k) { return k < values.size() && isCopy(k); },
+      values, [&](size_t i) { return values[i] != -1 && !isCopy(i); });
+  if (!minusOne) {
+    result.countIsProved =
+        inputCount && othersCount && *inputCount == *othersCount;
+    return result;
+  }
+  // The -1: static when inference resolved it; otherwise the quotient of
+  // the counts, when it is exact whatever the unknown sizes. Even then, a
+  // copied unknown size may be 0 at run time, which leaves the -1
+  // uninferable: reshape.count is not proved.
+  size_t m = *minusOne;
+  if (!ShapedType::isDynamic(inferred[m]))
+    sizes[m] = SymbolicSize::getConstant(inferred[m]);
+  else if (inputCount && othersCount)
+    sizes[m] = inputCount->dividedBy(*othersCount);
+  return result;
+}
+
 static FailureOr<OpVerification>
 verifyReshape(const Reporter &report, Type dataType,
               const Checked<ShapeOperand> &shape, bool allowZero,
@@ -223,6 +296,13 @@ verifyReshape(const Reporter &report, Type dataType,
   result.resultShapes.push_back(inferred);
   result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
+  // Only a shape without -1 can prove the count of an input with unknown
+  // sizes; the folds verify often, so the others skip the symbolic sizes.
+  bool countIsProved =
+      !ShapedType::isDynamicShape(dataShape) ||
+      (knownValues && !llvm::is_contained(*shape->values, -1) &&
+       getSymbolicReshape(dataShape, *shape->values, *inferred, allowZero)
+           .countIsProved);
   int64_t rankX = static_cast<int64_t>(dataShape.size());
   Deferred defer{result};
   defer(!knownValues, RuleID::ReshapeSBelow);
@@ -231,8 +311,7 @@ verifyReshape(const Reporter &report, Type dataType,
             (!shape->hasKnownLength() || shape->length > rankX),
         RuleID::ReshapeSZeroIndex);
   defer(!knownValues && allowZero, RuleID::ReshapeAllowzeroMinus1);
-  defer(!knownValues || ShapedType::isDynamicShape(dataShape),
-        RuleID::ReshapeCount);
+  defer(!knownValues || !countIsProved, RuleID::ReshapeCount);
   defer(!declaresNoMoreThan(resultType, inferred), RuleID::ReshapeYShape);
   return result;
 }

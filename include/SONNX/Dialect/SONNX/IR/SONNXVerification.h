@@ -28,6 +28,8 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXSymbolicSizes.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Location.h"
 #include "mlir/IR/TypeRange.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -67,9 +69,11 @@ struct OpVerification {
   /// The rules that the compile-time knowledge does not decide,
   /// in catalogue order: each may still fail at run time, so the lowering
   /// checks it there, and no rewrite may remove or speculate the op. The
-  /// rules decide a size or value only when it is known; they do no symbolic
-  /// reasoning, so a deferred rule may hold for every run-time value (e.g.
-  /// reshape.count for `[?, 3]` reshaped with `[0, 3]`). Per op:
+  /// rules decide a size or value when it is known, and reshape.count also
+  /// when the sizes prove it symbolically (getSymbolicReshape); otherwise a
+  /// deferred rule may still hold for every run-time value (e.g.
+  /// reshape.count for `[?, 3]` reshaped with `[0, -1]`, whose -1 is
+  /// inferable unless the copied size is 0). Per op:
   ///
   /// reshape:
   ///   - reshape.S.below, reshape.S.minus1: the shape values are unknown;
@@ -77,7 +81,10 @@ struct OpVerification {
   ///     and the shape may be longer than the input rank;
   ///   - reshape.allowzero.minus1: the shape values are unknown and
   ///     allowzero = 1;
-  ///   - reshape.count: the shape values are unknown or an input size is;
+  ///   - reshape.count: the shape values are unknown, or an input size is
+  ///     and either the shape holds a -1 or the element counts are not the
+  ///     same product of the unknown sizes (a 0 that copies an unknown size
+  ///     cancels it);
   ///   - reshape.Y.shape: the declared result promises more than inference
   ///     gives (a static size inference leaves unknown, or a rank when the
   ///     shape length is unknown).
@@ -193,6 +200,34 @@ FailureOr<OpVerification> verifyExpandOp(
     std::optional<llvm::ArrayRef<int64_t>> axesMapping, Type resultType);
 
 //===----------------------------------------------------------------------===//
+// What the sizes prove of a reshape
+//===----------------------------------------------------------------------===//
+
+/// The result sizes of a reshape by known shape values, as products of the
+/// input's unknown sizes (SONNXSymbolicSizes.h; symbol k: input size k).
+struct SymbolicReshape {
+  /// Per result size, as the rules give it: a static size; the size that a
+  /// 0 copies; the -1 as the exact quotient of the element count by the
+  /// other sizes when the sizes make it exact whatever the unknown ones
+  /// (reshape.count then needs no remainder check at run time), or
+  /// std::nullopt when they do not.
+  llvm::SmallVector<std::optional<SymbolicSize>, 4> sizes;
+  /// Whether reshape.count holds for every run-time value: the shape holds
+  /// no -1 and both element counts are the same product (a 0 copies every
+  /// unknown input size, the static sizes agree). verifyReshapeOp decides
+  /// reshape.count with it.
+  bool countIsProved = false;
+};
+
+/// The SymbolicReshape of a reshape of `dataShape` by the known shape
+/// `values`, which inference resolved to `inferred` (the shape rules hold:
+/// call it on a verified op). The lowering builds its view from it.
+SymbolicReshape getSymbolicReshape(llvm::ArrayRef<int64_t> dataShape,
+                                   llvm::ArrayRef<int64_t> values,
+                                   llvm::ArrayRef<int64_t> inferred,
+                                   bool allowZero);
+
+//===----------------------------------------------------------------------===//
 // Per op, from the op
 //===----------------------------------------------------------------------===//
 
@@ -211,6 +246,53 @@ FailureOr<OpVerification> verifySONNXOp(Operation *op, bool emitErrors = false);
 /// stricter, when every operand and result type is static and its
 /// shape/axes operand, if any, is a constant.
 Speculation::Speculatability getSONNXSpeculatability(Operation *op);
+
+//===----------------------------------------------------------------------===//
+// What the producers of an op tell: the verification in context
+//===----------------------------------------------------------------------===//
+
+// The verification above reads the op alone. Where a producer tells more
+// of an operand than its type (the element count of a dynamic tensor that is
+// a view of a static one), the lowering, which sees the converted producers,
+// asks the verification below to decide the op's count rule with it.
+
+/// A tensor of static shape that a value is a view of.
+struct ViewOrigin {
+  /// Its type (static shape).
+  RankedTensorType type;
+  /// Its element count, which every view of it has.
+  int64_t count;
+};
+
+/// A tensor of static shape that `value` is a view of, through the ops that
+/// keep the element count (tensor.cast, tensor.collapse_shape,
+/// tensor.expand_shape, tensor.reshape, 1:1 unrealized conversion casts, and
+/// sonnx.reshape, sonnx.unsqueeze and sonnx.flatten): the count is that of
+/// the closest one (`value` itself when its shape is static), the type that
+/// of the farthest one with that count. std::nullopt when there is none
+/// within 64 ops, or when the count overflows int64.
+std::optional<ViewOrigin> getViewOrigin(Value value);
+
+/// What is known of the result of a view op: its declared type `declared`
+/// refined with the shape `inferred` by the verification (every size known
+/// to either), of rank `rank` (all sizes unknown) when neither has a rank.
+RankedTensorType getKnownResultType(Type declared,
+                                    const InferredShape &inferred,
+                                    int64_t rank = 0);
+
+/// Decides the rule `rule` (reshape.count, unsqueeze.Y.C1, flatten.Y.C1)
+/// of `op` with what its producers tell: where the shape of its input
+/// `data` is not static but its element count is known through its
+/// producers (getViewOrigin), which the verification of the op alone does
+/// not see, fails, with a diagnostic of `op` citing `rule`, when no result
+/// of type `result` (the declared result refined with the inferred shape)
+/// has that count. `shapeValues`, the constant shape of a reshape, is named
+/// in the message. Upstream folding learns such counts too; the check turns
+/// a program that fails on every input into a compile-time error instead of
+/// a run-time one.
+LogicalResult verifyKnownElementCount(
+    Operation *op, Value data, RankedTensorType result, RuleID rule,
+    std::optional<llvm::ArrayRef<int64_t>> shapeValues = std::nullopt);
 
 } // namespace sonnx
 } // namespace mlir
