@@ -28,6 +28,7 @@
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 
 #include "SONNX/Conversion/Passes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "mlir/Conversion/ConvertToEmitC/ToEmitCInterface.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -52,18 +53,72 @@ namespace sonnx {
 using namespace mlir;
 using namespace mlir::sonnx;
 
+std::optional<CElementType> mlir::sonnx::lookupCElementType(Type type) {
+  MLIRContext *context = type.getContext();
+  // Creating a type of a dialect that is not loaded is an error.
+  bool emitcLoaded = context->getLoadedDialect<emitc::EmitCDialect>();
+  auto opaque = [&](llvm::StringRef interfaceName, llvm::StringRef sourceName) {
+    return CElementType{
+        interfaceName.str(), sourceName.str(),
+        emitcLoaded ? emitc::OpaqueType::get(context, sourceName) : Type(),
+        /*opaqueStorage=*/true};
+  };
+  auto isOpaque = [&](llvm::StringRef name) {
+    auto opaqueType = dyn_cast<emitc::OpaqueType>(type);
+    return opaqueType && opaqueType.getValue() == name;
+  };
+  // A string element is a handle, the address of its NUL-terminated bytes
+  // (docs/pipeline.md, "Strings"): a C string. 64-bit targets only
+  // (checkPointerWidth).
+  if (isa<sonnx::StringType, ptr::PtrType>(type) || isOpaque(kStringCType))
+    return opaque("const char *", kStringCType);
+  // A struct of the real and the imaginary part, which the header defines.
+  auto complexType = dyn_cast<ComplexType>(type);
+  if ((complexType && complexType.getElementType().isF32()) ||
+      isOpaque(kComplex64CType))
+    return opaque(kComplex64CType, kComplex64CType);
+  if ((complexType && complexType.getElementType().isF64()) ||
+      isOpaque(kComplex128CType))
+    return opaque(kComplex128CType, kComplex128CType);
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (width == 1)
+      return CElementType{"bool", "bool", type};
+    // One 4-bit element per byte, sign- or zero-extended.
+    if (width == 4)
+      width = 8;
+    if (width != 8 && width != 16 && width != 32 && width != 64)
+      return std::nullopt;
+    std::string name =
+        (intType.isUnsigned() ? "uint" : "int") + std::to_string(width) + "_t";
+    return CElementType{
+        name, name, IntegerType::get(context, width, intType.getSignedness())};
+  }
+  // C99 has no 16-bit float and the ops only move elements: the bits.
+  if (isa<Float16Type, BFloat16Type>(type))
+    return CElementType{"uint16_t", "uint16_t",
+                        IntegerType::get(context, 16, IntegerType::Unsigned)};
+  if (isa<Float32Type>(type))
+    return CElementType{"float", "float", type};
+  if (isa<Float64Type>(type))
+    return CElementType{"double", "double", type};
+  return std::nullopt;
+}
+
+std::optional<std::string> mlir::sonnx::getCSourceElementType(Type type) {
+  std::optional<CElementType> row = lookupCElementType(type);
+  if (!row || row->storage != type)
+    return std::nullopt;
+  return row->sourceName;
+}
+
 void mlir::sonnx::populateSONNXToEmitCTypeConversions(
     TypeConverter &typeConverter) {
-  typeConverter.addConversion([](ComplexType type) -> std::optional<Type> {
-    Type part = type.getElementType();
-    if (part.isF32())
-      return emitc::OpaqueType::get(type.getContext(), kComplex64CType);
-    if (part.isF64())
-      return emitc::OpaqueType::get(type.getContext(), kComplex128CType);
-    return std::nullopt;
-  });
-  typeConverter.addConversion([](ptr::PtrType type) -> Type {
-    return emitc::OpaqueType::get(type.getContext(), kStringCType);
+  typeConverter.addConversion([](Type type) -> std::optional<Type> {
+    std::optional<CElementType> row = lookupCElementType(type);
+    if (!row || !row->opaqueStorage)
+      return std::nullopt;
+    return row->storage;
   });
 }
 

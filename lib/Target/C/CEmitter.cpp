@@ -54,40 +54,11 @@ std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
   return result;
 }
 
-/// The C type of one element of `type` in the memrefs of the lowered code,
-/// or nullopt when the C interface has none.
+/// The C type of one element of `type` in the interface: the header's
+/// column of the element-type table (lookupCElementType, ToEmitC.h).
 std::optional<std::string> mlir::sonnx::getCElementType(Type type) {
-  // A string element is a handle, the address of its NUL-terminated bytes
-  // (docs/pipeline.md, "Strings"): a C string. 64-bit targets only
-  // (checkPointerWidth).
-  if (isa<sonnx::StringType>(type))
-    return std::string("const char *");
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    if (complexType.getElementType().isF32())
-      return kComplex64CType.str();
-    if (complexType.getElementType().isF64())
-      return kComplex128CType.str();
-    return std::nullopt;
-  }
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    unsigned width = intType.getWidth();
-    if (width == 1)
-      return std::string("bool");
-    // One int4 element per byte, as the lowered code stores it.
-    if (width == 4)
-      width = 8;
-    if (width != 8 && width != 16 && width != 32 && width != 64)
-      return std::nullopt;
-    return (intType.isUnsigned() ? "uint" : "int") + std::to_string(width) +
-           "_t";
-  }
-  // The bits of a 16-bit float.
-  if (isa<Float16Type, BFloat16Type>(type))
-    return std::string("uint16_t");
-  if (isa<Float32Type>(type))
-    return std::string("float");
-  if (isa<Float64Type>(type))
-    return std::string("double");
+  if (std::optional<CElementType> row = lookupCElementType(type))
+    return row->interfaceName;
   return std::nullopt;
 }
 
@@ -129,31 +100,14 @@ std::string mlir::sonnx::declareParameter(const AOTParameter &param) {
 // C source
 //===----------------------------------------------------------------------===//
 
-/// The C type of an element of an EmitC array parameter, as
-/// emitc::translateToCpp prints it.
-static std::optional<std::string> getEmitCElementType(Type type) {
-  if (type.isInteger(1))
-    return std::string("bool");
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return (intType.isUnsigned() ? "uint" : "int") +
-           std::to_string(intType.getWidth()) + "_t";
-  if (type.isF32())
-    return std::string("float");
-  if (type.isF64())
-    return std::string("double");
-  // Complex numbers and strings (--sonnx-convert-to-emitc).
-  if (auto opaque = dyn_cast<emitc::OpaqueType>(type))
-    return opaque.getValue().str();
-  return std::nullopt;
-}
-
 /// Whether the EmitC element type `element` is the header's type of
 /// `param`: the same name, or the typedef of a string element.
 static bool isHeaderElementType(llvm::StringRef element,
                                 const AOTParameter &param) {
-  return element == param.cElementType ||
-         (element == kStringCType &&
-          isa<sonnx::StringType>(param.type.getElementType()));
+  std::optional<CElementType> row =
+      lookupCElementType(param.type.getElementType());
+  return row && row->interfaceName == param.cElementType &&
+         row->sourceName == element;
 }
 
 /// Placeholders in the ACSL annotations of the EmitC module, which
@@ -484,7 +438,7 @@ static void usePointerParameters(emitc::FuncOp func,
     auto array = cast<emitc::ArrayType>(argument.getType());
     Type type = emitc::OpaqueType::get(
         context, (output ? "" : "const ") +
-                     *getEmitCElementType(array.getElementType()) +
+                     *getCSourceElementType(array.getElementType()) +
                      (restrict ? " *restrict" : " *"));
     argument.setType(type);
     types.push_back(type);
@@ -548,7 +502,7 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
     auto array = dyn_cast<emitc::ArrayType>(type);
     std::optional<std::string> element =
         array && array.getRank() == 1
-            ? getEmitCElementType(array.getElementType())
+            ? getCSourceElementType(array.getElementType())
             : std::nullopt;
     // No cast between element types: Frama-C's WP (its Typed memory
     // model) would not relate the memory of the two.
