@@ -569,25 +569,28 @@ mlir::sonnx::writeCAnalysisHarness(const CEmitterOptions &options,
      << " * for the status and for any code. Also a plain C99 program that "
         "returns 0.\n */\n"
      << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-     << "#include \"" << headerName << "\"\n\n"
-     << "static volatile unsigned char sonnx_any_byte;\n"
-     << "static volatile int32_t sonnx_any_status;\n\n";
+     << "#include \"" << headerName << "\"\n\n";
   bool anyBool = false, anyBytes = false;
   llvm::SmallVector<std::string> arguments;
+  std::string arrays;
   for (const AOTParameter &param : params) {
     if (param.elements == 0) {
       arguments.push_back("NULL");
       continue;
     }
     std::string array = "sonnx_" + param.identifier;
-    os << "static " << param.cElementType << " " << array << "[" << macro << "_"
-       << param.identifier << "_ELEMENTS];\n";
+    arrays += "static " + param.cElementType + " " + array + "[" + macro + "_" +
+              param.identifier + "_ELEMENTS];\n";
     arguments.push_back(array);
     if (!param.isOutput) {
       anyBool |= param.type.getElementType().isInteger(1);
       anyBytes |= !param.type.getElementType().isInteger(1);
     }
   }
+  // An input without elements reads no byte (-Wunused-variable).
+  if (anyBool || anyBytes)
+    os << "static volatile unsigned char sonnx_any_byte;\n";
+  os << "static volatile int32_t sonnx_any_status;\n\n" << arrays;
   if (anyBytes)
     os << "\n/* Each byte of the `size` bytes at `data`: any value. */\n"
        << "static void sonnx_fill_bytes(unsigned char *data, size_t size) {\n"

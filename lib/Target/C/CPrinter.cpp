@@ -356,6 +356,9 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
     valueNames[argument] = name;
     os << (k ? ", " : "") << *type << " " << name;
   }
+  // `f()` declares no prototype in C (MISRA C:2012 rule 8.2).
+  if (func.getNumArguments() == 0)
+    os << "void";
   os << ") {\n";
   os.indent();
   if (llvm::Error error = printBlock(func.getBody().front(), 0))
