@@ -315,7 +315,7 @@ static LogicalResult floatsToBits(ModuleOp module) {
       return dense.bitcast(element);
     }
     if (auto value = dyn_cast<FloatAttr>(attr))
-      if (isa<Float16Type, BFloat16Type>(value.getType()))
+      if (getCBitsType(value.getType()) != value.getType())
         return IntegerAttr::get(getCBitsType(value.getType()),
                                 value.getValue().bitcastToAPInt());
     if (auto value = dyn_cast<IntegerAttr>(attr))
@@ -350,7 +350,7 @@ static LogicalResult floatsToBits(ModuleOp module) {
                      memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp,
                      emitc::ConstantOp>(op)) {
       op->emitError() << "'" << op->getName()
-                      << "' computes with 16-bit floats, 4-bit or unsigned "
+                      << "' computes with floats, 4-bit or unsigned "
                          "integers, which the C output only moves";
       return WalkResult::interrupt();
     }

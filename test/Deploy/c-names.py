@@ -21,16 +21,16 @@
 # CHECK: /*@ requires \valid_read(i0 + (0 .. 5));
 # CHECK-NEXT: requires \valid(v1 + (0 .. 5));
 # CHECK-NEXT: requires \valid(size_t_2 + (0 .. 5));
-# CHECK: static int32_t m_compute(const float * i0, float * v1, float * size_t_2) {
+# CHECK: static int32_t m_compute(const uint32_t * i0, uint32_t * v1, uint32_t * size_t_2) {
 # CHECK: /*@ loop invariant 0 <= i0_2 <= M_v1_D0;
 # CHECK-NEXT: loop assigns i0_2, v1[0 .. 5], size_t_2[0 .. 5];
 # CHECK-NEXT: loop variant M_v1_D0 - i0_2; */
 # CHECK-NEXT: for (size_t i0_2 = 0U; i0_2 < M_v1_D0; i0_2 += 1U) {
 # CHECK: for (size_t i1 = 0U; i1 < M_v1_D1; i1 += 1U) {
 # CHECK-NEXT: size_t [[V:v[2-9]]] = i0_2 * 3U + i1;
-# CHECK-NEXT: float [[E:v[2-9]]] = i0[[[V]]];
+# CHECK-NEXT: uint32_t [[E:v[2-9]]] = i0[[[V]]];
 # CHECK-NEXT: v1[[[V]]] = [[E]];
-# CHECK: int32_t m_run(const float *i0, float *v1, float *size_t) {
+# CHECK: int32_t m_run(const uint32_t *i0, uint32_t *v1, uint32_t *size_t) {
 # CHECK-NEXT: return m_compute(i0, v1, size_t);
 #
 # WP: [wp] Proved goals: [[G:[0-9]+]] / [[G]]

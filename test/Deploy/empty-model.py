@@ -15,7 +15,7 @@
 #
 # CHECK: static int32_t m_compute(void) {
 # CHECK-NEXT: return 0;
-# CHECK: int32_t m_run(const float *x, float *y) {
+# CHECK: int32_t m_run(const uint32_t *x, uint32_t *y) {
 # CHECK-NEXT: (void)x;
 # CHECK-NEXT: (void)y;
 # CHECK-NEXT: return m_compute();

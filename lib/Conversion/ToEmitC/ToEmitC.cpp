@@ -10,18 +10,21 @@
 // generated code only moves:
 //
 // - complex<f32> and complex<f64> become the header's `sonnx_complex64_t`
-//   and `sonnx_complex128_t` (opaque EmitC types: a struct assignment moves
-//   an element);
+//   and `sonnx_complex128_t`, structs of the bits of both parts (opaque
+//   EmitC types: a struct assignment moves an element, no floating-point
+//   value);
 // - string handles (`!ptr.ptr`, `--convert-sonnx-to-linalg
 //   {pointer-string-handles}`) become `sonnx_string_t`, a typedef of the
 //   interface's `const char *` that the module declares;
 // - a constant global of either gets a C initializer: `{{re, im}, ...}`
-//   with floating constants that read back to the same bits, or
-//   `{"a", "b"}` with the bytes of each string escaped.
+//   with the bits of each part, or `{"a", "b"}` with the bytes of each
+//   string escaped.
 //
 // C99 writes a NaN or an infinity only with <math.h>, which the C output
-// does not include: a constant global of floats or complex numbers that
-// holds one is an error, as is a string constant with a NUL byte inside.
+// does not include: a constant global of floats that holds one is an error
+// (in the C output floats are bits before this pass,
+// --sonnx-memref-to-indexing), as is a string constant with a NUL byte
+// inside.
 //
 //===----------------------------------------------------------------------===//
 
@@ -94,14 +97,17 @@ std::optional<CElementType> mlir::sonnx::lookupCElementType(Type type) {
     return CElementType{
         name, name, IntegerType::get(context, width, intType.getSignedness())};
   }
-  // C99 has no 16-bit float and the ops only move elements: the bits.
-  if (isa<Float16Type, BFloat16Type>(type))
-    return CElementType{"uint16_t", "uint16_t",
-                        IntegerType::get(context, 16, IntegerType::Unsigned)};
-  if (isa<Float32Type>(type))
-    return CElementType{"float", "float", type};
-  if (isa<Float64Type>(type))
-    return CElementType{"double", "double", type};
+  // A float is the unsigned integer of its IEEE-754 bits: the ops only
+  // move elements, and a move through a floating-point value may change
+  // the bits (x87 quiets a signaling NaN); C99 has no 16-bit float.
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    unsigned width = floatType.getWidth();
+    if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type))
+      return std::nullopt;
+    std::string name = "uint" + std::to_string(width) + "_t";
+    return CElementType{
+        name, name, IntegerType::get(context, width, IntegerType::Unsigned)};
+  }
   return std::nullopt;
 }
 
@@ -120,39 +126,6 @@ void mlir::sonnx::populateSONNXToEmitCTypeConversions(
       return std::nullopt;
     return row->storage;
   });
-}
-
-std::optional<std::string>
-mlir::sonnx::formatCFloat(const llvm::APFloat &value) {
-  if (!value.isFinite())
-    return std::nullopt;
-  const llvm::fltSemantics &semantics = value.getSemantics();
-  bool single = &semantics == &llvm::APFloat::IEEEsingle();
-  if (!single && &semantics != &llvm::APFloat::IEEEdouble())
-    return std::nullopt;
-  llvm::StringRef suffix = single ? "f" : "";
-  // The fewest significant digits that read back to the same bits (9 for
-  // a float and 17 for a double always do; C99 compilers round decimal
-  // constants to nearest, as APFloat does).
-  for (unsigned digits = 1; digits <= (single ? 9u : 17u); ++digits) {
-    llvm::SmallString<32> text;
-    value.toString(text, digits, /*FormatMaxPadding=*/0,
-                   /*TruncateZero=*/true);
-    llvm::APFloat parsed(semantics);
-    auto status =
-        parsed.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
-    if (!status) {
-      llvm::consumeError(status.takeError());
-      continue;
-    }
-    if (parsed.bitwiseIsEqual(value))
-      return (text + suffix).str();
-  }
-  // A hexadecimal constant (C99) is exact by construction.
-  char buffer[64];
-  value.convertToHexString(buffer, 0, /*UpperCase=*/false,
-                           llvm::APFloat::rmNearestTiesToEven);
-  return (llvm::Twine(buffer) + suffix).str();
 }
 
 std::string mlir::sonnx::formatCUnsigned(const llvm::APInt &value) {
@@ -186,7 +159,9 @@ std::string mlir::sonnx::quoteCString(llvm::StringRef bytes) {
 namespace {
 
 /// Checks that every constant global has a C initializer: no NaN or
-/// infinity in floats or complex numbers, no NUL byte inside a string.
+/// infinity in floats (which --sonnx-memref-to-indexing makes bits before
+/// the C output's conversion; complex numbers are their bits), no NUL byte
+/// inside a string.
 LogicalResult checkConstants(ModuleOp module) {
   WalkResult result = module.walk([](memref::GlobalOp global) {
     auto value =
@@ -194,9 +169,7 @@ LogicalResult checkConstants(ModuleOp module) {
     if (!value)
       return WalkResult::advance();
     Type element = value.getElementType();
-    auto complex = dyn_cast<ComplexType>(element);
-    if (isa<FloatType>(element) ||
-        (complex && isa<FloatType>(complex.getElementType()))) {
+    if (isa<FloatType>(element)) {
       int64_t index = 0;
       auto bad =
           [&](const llvm::APFloat &part) {
@@ -212,19 +185,10 @@ LogicalResult checkConstants(ModuleOp module) {
                    "output (--emit=c) does not take it";
             return true;
           };
-      if (complex) {
-        for (std::complex<llvm::APFloat> z :
-             value.getValues<std::complex<llvm::APFloat>>()) {
-          if (bad(z.real()) || bad(z.imag()))
-            return WalkResult::interrupt();
-          ++index;
-        }
-      } else {
-        for (const llvm::APFloat &x : value.getValues<llvm::APFloat>()) {
-          if (bad(x))
-            return WalkResult::interrupt();
-          ++index;
-        }
+      for (const llvm::APFloat &x : value.getValues<llvm::APFloat>()) {
+        if (bad(x))
+          return WalkResult::interrupt();
+        ++index;
       }
     }
     if (auto strings = dyn_cast<DenseStringElementsAttr>(value))
@@ -272,11 +236,10 @@ struct ConvertElementGlobal : public OpConversionPattern<memref::GlobalOp> {
       if (isa<ComplexType>(value.getElementType())) {
         for (std::complex<llvm::APFloat> z :
              value.getValues<std::complex<llvm::APFloat>>()) {
-          std::optional<std::string> re = formatCFloat(z.real());
-          std::optional<std::string> im = formatCFloat(z.imag());
-          if (!re || !im)
-            return rewriter.notifyMatchFailure(op, "no C constant");
-          items.push_back("{" + *re + ", " + *im + "}");
+          // The header's struct holds the bits of each part.
+          items.push_back("{" + formatCUnsigned(z.real().bitcastToAPInt()) +
+                          ", " + formatCUnsigned(z.imag().bitcastToAPInt()) +
+                          "}");
         }
       } else if (auto strings = dyn_cast<DenseStringElementsAttr>(value)) {
         for (llvm::StringRef string : strings.getValues<llvm::StringRef>())

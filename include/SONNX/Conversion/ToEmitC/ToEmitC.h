@@ -76,11 +76,6 @@ std::optional<std::string> getCSourceElementType(Type type);
 /// EmitC type (complex<f32>, complex<f64>, string handles) to that type.
 void populateSONNXToEmitCTypeConversions(TypeConverter &typeConverter);
 
-/// `value` as a C99 floating constant that the C compiler reads back to the
-/// same bits (`f` suffix for a float), or nullopt for a NaN or an infinity,
-/// which C99 writes only with <math.h>.
-std::optional<std::string> formatCFloat(const llvm::APFloat &value);
-
 /// `value` as a C constant of an unsigned type: its digits and `U`, which
 /// a uint64_t above INT64_MAX needs and MISRA C:2012 rule 7.2 asks of
 /// every unsigned constant (EmitC writes none).
