@@ -28,8 +28,12 @@ PACKAGES=(
   # Static analysis of the C source of sonnx-compile --emit=c
   # (test/Deploy, docs/deployment.md): cppcheck and its MISRA addon; Frama-C's
   # EVA (absence of run-time errors) and WP with Why3 and Z3 (the ACSL
-  # contracts; Alt-Ergo is not packaged).
-  cppcheck frama-c-base why3 z3
+  # contracts; Alt-Ergo is not packaged; CVC4 as a second prover).
+  cppcheck frama-c-base why3 z3 cvc4
+  # A C compiler and libc for i386 (gcc -m32): the x87 test of the C
+  # output's bit-exact moves (test/Deploy/x87-snan.test). gcc-12-multilib,
+  # not gcc-multilib, which would remove gcc-aarch64-linux-gnu.
+  gcc-12-multilib
 )
 # The benchmark installs onnxruntime-node with npm; a node from elsewhere
 # (with its own npm) is kept.
@@ -44,8 +48,16 @@ for p in "${PACKAGES[@]}"; do
   fi
 done
 
+# Why3 finds the provers Frama-C's WP calls (Z3, CVC4) once they are
+# installed: its configuration (~/.why3.conf) lists them.
+configure_why3() {
+  why3 config detect > /dev/null
+  echo "setup: why3 provers: $(why3 config list-provers | tr '\n' ' ')"
+}
+
 if [ "${#missing[@]}" -eq 0 ]; then
   echo "setup: all ${#PACKAGES[@]} packages already installed"
+  configure_why3
   exit 0
 fi
 
@@ -58,3 +70,4 @@ echo "setup: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+configure_why3

@@ -3,6 +3,7 @@
 
 import os
 import shutil
+import subprocess
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -64,6 +65,13 @@ config.substitutions.append(("%cc", config.sonnx_c_compiler))
 # (scripts/setup.sh installs both).
 if shutil.which("aarch64-linux-gnu-gcc") and shutil.which("qemu-aarch64"):
     config.available_features.add("aarch64-cross")
+# A C compiler and libc for i386 (-m32; gcc-12-multilib): the x87 test of
+# the C output's bit-exact moves (test/Deploy/x87-snan.test).
+if shutil.which("gcc") and subprocess.run(
+        ["gcc", "-m32", "-x", "c", "-", "-o", os.devnull],
+        input=b"int main(void) { return 0; }\n",
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("i386-cc")
 if config.sonnx_build_fuzzers:
     config.available_features.add("libfuzzer")
 

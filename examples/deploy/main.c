@@ -11,6 +11,9 @@
  * It reads the input tensor and numpy's reference outputs (the raw_data of
  * each TensorProto: a few lines of protobuf wire format, no protobuf
  * library), calls shape_ops_run and compares both outputs bit for bit.
+ * The interface passes each float as the uint32_t of its IEEE-754 bits
+ * (docs/deployment.md, "Element types"): the buffers are uint32_t arrays,
+ * read and compared as bits; memcpy turns bits into a float to print.
  * Exit code 0: equal; 1: an output differs or the call failed; 2: bad data.
  * The model code itself (shape_ops.o) allocates nothing; this program only
  * reads files.
@@ -90,13 +93,21 @@ malformed:
   return 0;
 }
 
+/* The float whose IEEE-754 bits are `bits`. */
+static float float_of_bits(uint32_t bits) {
+  float value;
+  memcpy(&value, &bits, sizeof value);
+  return value;
+}
+
 /* Compares `count` floats bit for bit; prints the first difference. */
-static int equal_bits(const char *name, const float *got, const float *expected,
-                      size_t count) {
+static int equal_bits(const char *name, const uint32_t *got,
+                      const uint32_t *expected, size_t count) {
   for (size_t i = 0; i < count; ++i)
-    if (memcmp(&got[i], &expected[i], sizeof(float)) != 0) {
-      printf("%s: element %zu is %.9g, expected %.9g\n", name, i,
-             (double)got[i], (double)expected[i]);
+    if (got[i] != expected[i]) {
+      printf("%s: element %zu is %.9g (0x%08lx), expected %.9g (0x%08lx)\n",
+             name, i, (double)float_of_bits(got[i]), (unsigned long)got[i],
+             (double)float_of_bits(expected[i]), (unsigned long)expected[i]);
       return 0;
     }
   printf("%s: %zu elements equal bit for bit\n", name, count);
@@ -104,10 +115,10 @@ static int equal_bits(const char *name, const float *got, const float *expected,
 }
 
 int main(int argc, char **argv) {
-  static float tokens[SHAPE_OPS_tokens_ELEMENTS];
-  static float grid[SHAPE_OPS_grid_ELEMENTS], rows[SHAPE_OPS_rows_ELEMENTS];
-  static float expected_grid[SHAPE_OPS_grid_ELEMENTS];
-  static float expected_rows[SHAPE_OPS_rows_ELEMENTS];
+  static uint32_t tokens[SHAPE_OPS_tokens_ELEMENTS];
+  static uint32_t grid[SHAPE_OPS_grid_ELEMENTS], rows[SHAPE_OPS_rows_ELEMENTS];
+  static uint32_t expected_grid[SHAPE_OPS_grid_ELEMENTS];
+  static uint32_t expected_rows[SHAPE_OPS_rows_ELEMENTS];
   if (argc != 4) {
     fprintf(stderr, "usage: %s INPUT.pb OUTPUT_0.pb OUTPUT_1.pb\n", argv[0]);
     return 2;

@@ -578,14 +578,15 @@ static std::string writeHeader(const AOTCompileOptions &options,
     });
   };
   if (hasElementType([](Type type) { return isa<ComplexType>(type); }))
-    os << "/* Complex elements: the real part, then the imaginary part (the "
-          "layout of\n * C99's float _Complex and double _Complex). */\n"
+    os << "/* Complex elements: the IEEE-754 bits of the real part, then of "
+          "the\n * imaginary part (the layout of C99's float _Complex and "
+          "double _Complex). */\n"
        << "#ifndef SONNX_COMPLEX_TYPES_DEFINED\n"
        << "#define SONNX_COMPLEX_TYPES_DEFINED\n"
-       << "typedef struct {\n  float re;\n  float im;\n} " << kComplex64CType
-       << ";\n"
-       << "typedef struct {\n  double re;\n  double im;\n} " << kComplex128CType
-       << ";\n#endif\n\n";
+       << "typedef struct {\n  uint32_t re;\n  uint32_t im;\n} "
+       << kComplex64CType << ";\n"
+       << "typedef struct {\n  uint64_t re;\n  uint64_t im;\n} "
+       << kComplex128CType << ";\n#endif\n\n";
   if (hasElementType([](Type type) { return isa<sonnx::StringType>(type); }))
     os << "/* String elements are C strings (NUL-terminated; a string with a "
           "NUL byte\n * inside cannot pass this interface). The model only "
@@ -601,8 +602,13 @@ static std::string writeHeader(const AOTCompileOptions &options,
      << "\n\n";
   for (const AOTParameter &param : params) {
     std::string name = macro + "_" + param.identifier;
+    // A float is passed as its bits (docs/deployment.md, "Element types").
+    Type element = param.type.getElementType();
+    std::string bits = isa<FloatType>(element) ? " (the IEEE-754 bits of " +
+                                                     typeToString(element) + ")"
+                                               : std::string();
     os << "/* " << (param.isOutput ? "output" : "input") << " '"
-       << commentSafe(param.name) << "': " << param.cElementType << ", "
+       << commentSafe(param.name) << "': " << param.cElementType << bits << ", "
        << formatShape(param.type.getShape()) << " */\n";
     os << "#define " << name << "_RANK " << param.type.getRank() << "\n";
     if (param.type.getRank() > 0) {

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Transforms/Passes.h"
 
@@ -276,14 +277,13 @@ static LogicalResult makeArrays(ModuleOp module) {
 /// header's element types, and its caller passes its pointers without a
 /// cast between types.
 static Type getCBitsType(Type type) {
+  // The storage column of the element-type table (ToEmitC.h); an element
+  // that EmitC holds in an opaque type is converted later.
   auto element = [](Type type) -> Type {
-    MLIRContext *context = type.getContext();
-    if (isa<Float16Type, BFloat16Type>(type))
-      return IntegerType::get(context, 16, IntegerType::Unsigned);
-    if (auto integer = dyn_cast<IntegerType>(type);
-        integer && integer.getWidth() == 4)
-      return IntegerType::get(context, 8, integer.getSignedness());
-    return type;
+    std::optional<sonnx::CElementType> row = sonnx::lookupCElementType(type);
+    if (!row || row->opaqueStorage)
+      return type;
+    return row->storage;
   };
   if (auto memref = dyn_cast<MemRefType>(type))
     return MemRefType::get(memref.getShape(), element(memref.getElementType()),
@@ -315,7 +315,7 @@ static LogicalResult floatsToBits(ModuleOp module) {
       return dense.bitcast(element);
     }
     if (auto value = dyn_cast<FloatAttr>(attr))
-      if (isa<Float16Type, BFloat16Type>(value.getType()))
+      if (getCBitsType(value.getType()) != value.getType())
         return IntegerAttr::get(getCBitsType(value.getType()),
                                 value.getValue().bitcastToAPInt());
     if (auto value = dyn_cast<IntegerAttr>(attr))
@@ -350,7 +350,7 @@ static LogicalResult floatsToBits(ModuleOp module) {
                      memref::CopyOp, scf::YieldOp, scf::ForOp, scf::IfOp,
                      emitc::ConstantOp>(op)) {
       op->emitError() << "'" << op->getName()
-                      << "' computes with 16-bit floats, 4-bit or unsigned "
+                      << "' computes with floats, 4-bit or unsigned "
                          "integers, which the C output only moves";
       return WalkResult::interrupt();
     }

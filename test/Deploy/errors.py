@@ -14,7 +14,7 @@
 # SHAPEINPUT: sonnx-compile: error: the shape/axes operand of node 0 'r' (Reshape) is not a constant; sonnx-compile needs it known at compile time (an initializer, a Constant node or --constant-input)
 # RUN: sonnx-compile %t/shape_input.onnx --constant-input s=%t/shape.pb --name m -o %t/m.o --header %t/m.h
 # RUN: FileCheck %s --check-prefix=CONSTANT < %t/m.h
-# CONSTANT: int32_t m_run(const float *x, float *y);
+# CONSTANT: int32_t m_run(const uint32_t *x, uint32_t *y);
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/shape_input.onnx --constant-input s -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=MALFORMED
 # MALFORMED: sonnx-compile: error: --constant-input expects NAME=FILE.pb, got 's'
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/shape_input.onnx --constant-input s=%t/missing.pb -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=NOPB

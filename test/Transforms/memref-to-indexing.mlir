@@ -3,8 +3,10 @@
 // A copy out of a collapsed view becomes a loop nest whose loads index the
 // source itself: the view folds into the indices, every memref becomes
 // one-dimensional, and the linearization of the delinearized index is
-// that index: both arrays are read and written at i * 12 + j.
-// CHECK-LABEL: func.func @copy_view(%arg0: memref<24xf32>, %arg1: memref<24xf32>)
+// that index: both arrays are read and written at i * 12 + j. A float
+// element becomes the unsigned integer of its bits (f32: ui32), as the C
+// interface passes it.
+// CHECK-LABEL: func.func @copy_view(%arg0: memref<24xui32>, %arg1: memref<24xui32>)
 // CHECK-NOT: memref.collapse_shape
 // CHECK-NOT: memref.copy
 // CHECK-NOT: arith.divsi
@@ -12,10 +14,10 @@
 // CHECK: scf.for %[[J:.*]] = 
 // CHECK: %[[M:.*]] = arith.muli %[[I]], %[[C12:.*]] : index
 // CHECK: %[[L:.*]] = arith.addi %[[M]], %[[J]] : index
-// CHECK: %[[V:.*]] = memref.load %arg0[%[[L]]] : memref<24xf32>
+// CHECK: %[[V:.*]] = memref.load %arg0[%[[L]]] : memref<24xui32>
 // CHECK: %[[M2:.*]] = arith.muli %[[I]], %[[C12]] : index
 // CHECK: %[[L2:.*]] = arith.addi %[[M2]], %[[J]] : index
-// CHECK: memref.store %[[V]], %arg1[%[[L2]]] : memref<24xf32>
+// CHECK: memref.store %[[V]], %arg1[%[[L2]]] : memref<24xui32>
 func.func @copy_view(%in: memref<2x3x4xf32>, %out: memref<2x12xf32>) {
   %v = memref.collapse_shape %in [[0], [1, 2]] : memref<2x3x4xf32> into memref<2x12xf32>
   memref.copy %v, %out : memref<2x12xf32> to memref<2x12xf32>
@@ -27,13 +29,13 @@ func.func @copy_view(%in: memref<2x3x4xf32>, %out: memref<2x12xf32>) {
 // Rank 0 takes one dimension of size 1 (loads and stores get index 0), a
 // size 0 takes size 1 (nothing reads it; an initialized global is first
 // made one-dimensional), globals lose their alignment.
-// CHECK: memref.global "private" @empty : memref<1xf32> = dense<0.000000e+00>
+// CHECK: memref.global "private" @empty : memref<1xui32> = dense<0>
 // CHECK: memref.global "private" @scalar : memref<1xi32> = dense<7>
 // CHECK-NOT: alignment
-// CHECK-LABEL: func.func @shapes(%arg0: memref<1xf32>, %arg1: memref<1xf32>, %arg2: memref<1xf32>)
+// CHECK-LABEL: func.func @shapes(%arg0: memref<1xui32>, %arg1: memref<1xui32>, %arg2: memref<1xui32>)
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
-// CHECK: %[[V:.*]] = memref.load %arg0[%[[C0]]] : memref<1xf32>
-// CHECK: memref.store %[[V]], %arg1[%[[C0]]] : memref<1xf32>
+// CHECK: %[[V:.*]] = memref.load %arg0[%[[C0]]] : memref<1xui32>
+// CHECK: memref.store %[[V]], %arg1[%[[C0]]] : memref<1xui32>
 // CHECK: %[[S:.*]] = memref.get_global @scalar : memref<1xi32>
 // CHECK: memref.load %[[S]][%[[C0]]] : memref<1xi32>
 memref.global "private" @empty : memref<0x3xf32> = dense<> {alignment = 64 : i64}
@@ -102,9 +104,9 @@ func.func @bits(%x: memref<2xf16>, %y: memref<2xbf16>, %z: memref<1xui64>) {
 
 // -----
 
-// Computing with a 16-bit float has no C form here.
+// Computing with a float (here 16-bit) has no C form here: floats are bits.
 func.func @compute(%x: f16) -> f16 {
-  // expected-error @+1 {{'arith.addf' computes with 16-bit floats, 4-bit or unsigned integers, which the C output only moves}}
+  // expected-error @+1 {{'arith.addf' computes with floats, 4-bit or unsigned integers, which the C output only moves}}
   %y = arith.addf %x, %x : f16
   return %y : f16
 }
@@ -139,7 +141,7 @@ func.func @four_bits(%x: memref<3xi4>, %y: memref<3xui4>) {
 func.func @unsigned_compute(%x: memref<1xui32>, %y: memref<1xi32>) {
   %c0 = arith.constant 0 : index
   %v = memref.load %x[%c0] : memref<1xui32>
-  // expected-error @+1 {{'builtin.unrealized_conversion_cast' computes with 16-bit floats, 4-bit or unsigned integers, which the C output only moves}}
+  // expected-error @+1 {{'builtin.unrealized_conversion_cast' computes with floats, 4-bit or unsigned integers, which the C output only moves}}
   %w = builtin.unrealized_conversion_cast %v : ui32 to i32
   memref.store %w, %y[%c0] : memref<1xi32>
   return

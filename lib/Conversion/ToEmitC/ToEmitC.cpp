@@ -10,24 +10,28 @@
 // generated code only moves:
 //
 // - complex<f32> and complex<f64> become the header's `sonnx_complex64_t`
-//   and `sonnx_complex128_t` (opaque EmitC types: a struct assignment moves
-//   an element);
+//   and `sonnx_complex128_t`, structs of the bits of both parts (opaque
+//   EmitC types: a struct assignment moves an element, no floating-point
+//   value);
 // - string handles (`!ptr.ptr`, `--convert-sonnx-to-linalg
 //   {pointer-string-handles}`) become `sonnx_string_t`, a typedef of the
 //   interface's `const char *` that the module declares;
 // - a constant global of either gets a C initializer: `{{re, im}, ...}`
-//   with floating constants that read back to the same bits, or
-//   `{"a", "b"}` with the bytes of each string escaped.
+//   with the bits of each part, or `{"a", "b"}` with the bytes of each
+//   string escaped.
 //
 // C99 writes a NaN or an infinity only with <math.h>, which the C output
-// does not include: a constant global of floats or complex numbers that
-// holds one is an error, as is a string constant with a NUL byte inside.
+// does not include: a constant global of floats that holds one is an error
+// (in the C output floats are bits before this pass,
+// --sonnx-memref-to-indexing), as is a string constant with a NUL byte
+// inside.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 
 #include "SONNX/Conversion/Passes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "mlir/Conversion/ConvertToEmitC/ToEmitCInterface.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -52,52 +56,76 @@ namespace sonnx {
 using namespace mlir;
 using namespace mlir::sonnx;
 
-void mlir::sonnx::populateSONNXToEmitCTypeConversions(
-    TypeConverter &typeConverter) {
-  typeConverter.addConversion([](ComplexType type) -> std::optional<Type> {
-    Type part = type.getElementType();
-    if (part.isF32())
-      return emitc::OpaqueType::get(type.getContext(), kComplex64CType);
-    if (part.isF64())
-      return emitc::OpaqueType::get(type.getContext(), kComplex128CType);
-    return std::nullopt;
-  });
-  typeConverter.addConversion([](ptr::PtrType type) -> Type {
-    return emitc::OpaqueType::get(type.getContext(), kStringCType);
-  });
+std::optional<CElementType> mlir::sonnx::lookupCElementType(Type type) {
+  MLIRContext *context = type.getContext();
+  // Creating a type of a dialect that is not loaded is an error.
+  bool emitcLoaded = context->getLoadedDialect<emitc::EmitCDialect>();
+  auto opaque = [&](llvm::StringRef interfaceName, llvm::StringRef sourceName) {
+    return CElementType{
+        interfaceName.str(), sourceName.str(),
+        emitcLoaded ? emitc::OpaqueType::get(context, sourceName) : Type(),
+        /*opaqueStorage=*/true};
+  };
+  auto isOpaque = [&](llvm::StringRef name) {
+    auto opaqueType = dyn_cast<emitc::OpaqueType>(type);
+    return opaqueType && opaqueType.getValue() == name;
+  };
+  // A string element is a handle, the address of its NUL-terminated bytes
+  // (docs/pipeline.md, "Strings"): a C string. 64-bit targets only
+  // (checkPointerWidth).
+  if (isa<sonnx::StringType, ptr::PtrType>(type) || isOpaque(kStringCType))
+    return opaque("const char *", kStringCType);
+  // A struct of the real and the imaginary part, which the header defines.
+  auto complexType = dyn_cast<ComplexType>(type);
+  if ((complexType && complexType.getElementType().isF32()) ||
+      isOpaque(kComplex64CType))
+    return opaque(kComplex64CType, kComplex64CType);
+  if ((complexType && complexType.getElementType().isF64()) ||
+      isOpaque(kComplex128CType))
+    return opaque(kComplex128CType, kComplex128CType);
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    unsigned width = intType.getWidth();
+    if (width == 1)
+      return CElementType{"bool", "bool", type};
+    // One 4-bit element per byte, sign- or zero-extended.
+    if (width == 4)
+      width = 8;
+    if (width != 8 && width != 16 && width != 32 && width != 64)
+      return std::nullopt;
+    std::string name =
+        (intType.isUnsigned() ? "uint" : "int") + std::to_string(width) + "_t";
+    return CElementType{
+        name, name, IntegerType::get(context, width, intType.getSignedness())};
+  }
+  // A float is the unsigned integer of its IEEE-754 bits: the ops only
+  // move elements, and a move through a floating-point value may change
+  // the bits (x87 quiets a signaling NaN); C99 has no 16-bit float.
+  if (auto floatType = dyn_cast<FloatType>(type)) {
+    unsigned width = floatType.getWidth();
+    if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type))
+      return std::nullopt;
+    std::string name = "uint" + std::to_string(width) + "_t";
+    return CElementType{
+        name, name, IntegerType::get(context, width, IntegerType::Unsigned)};
+  }
+  return std::nullopt;
 }
 
-std::optional<std::string>
-mlir::sonnx::formatCFloat(const llvm::APFloat &value) {
-  if (!value.isFinite())
+std::optional<std::string> mlir::sonnx::getCSourceElementType(Type type) {
+  std::optional<CElementType> row = lookupCElementType(type);
+  if (!row || row->storage != type)
     return std::nullopt;
-  const llvm::fltSemantics &semantics = value.getSemantics();
-  bool single = &semantics == &llvm::APFloat::IEEEsingle();
-  if (!single && &semantics != &llvm::APFloat::IEEEdouble())
-    return std::nullopt;
-  llvm::StringRef suffix = single ? "f" : "";
-  // The fewest significant digits that read back to the same bits (9 for
-  // a float and 17 for a double always do; C99 compilers round decimal
-  // constants to nearest, as APFloat does).
-  for (unsigned digits = 1; digits <= (single ? 9u : 17u); ++digits) {
-    llvm::SmallString<32> text;
-    value.toString(text, digits, /*FormatMaxPadding=*/0,
-                   /*TruncateZero=*/true);
-    llvm::APFloat parsed(semantics);
-    auto status =
-        parsed.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
-    if (!status) {
-      llvm::consumeError(status.takeError());
-      continue;
-    }
-    if (parsed.bitwiseIsEqual(value))
-      return (text + suffix).str();
-  }
-  // A hexadecimal constant (C99) is exact by construction.
-  char buffer[64];
-  value.convertToHexString(buffer, 0, /*UpperCase=*/false,
-                           llvm::APFloat::rmNearestTiesToEven);
-  return (llvm::Twine(buffer) + suffix).str();
+  return row->sourceName;
+}
+
+void mlir::sonnx::populateSONNXToEmitCTypeConversions(
+    TypeConverter &typeConverter) {
+  typeConverter.addConversion([](Type type) -> std::optional<Type> {
+    std::optional<CElementType> row = lookupCElementType(type);
+    if (!row || !row->opaqueStorage)
+      return std::nullopt;
+    return row->storage;
+  });
 }
 
 std::string mlir::sonnx::formatCUnsigned(const llvm::APInt &value) {
@@ -131,7 +159,9 @@ std::string mlir::sonnx::quoteCString(llvm::StringRef bytes) {
 namespace {
 
 /// Checks that every constant global has a C initializer: no NaN or
-/// infinity in floats or complex numbers, no NUL byte inside a string.
+/// infinity in floats (which --sonnx-memref-to-indexing makes bits before
+/// the C output's conversion; complex numbers are their bits), no NUL byte
+/// inside a string.
 LogicalResult checkConstants(ModuleOp module) {
   WalkResult result = module.walk([](memref::GlobalOp global) {
     auto value =
@@ -139,9 +169,7 @@ LogicalResult checkConstants(ModuleOp module) {
     if (!value)
       return WalkResult::advance();
     Type element = value.getElementType();
-    auto complex = dyn_cast<ComplexType>(element);
-    if (isa<FloatType>(element) ||
-        (complex && isa<FloatType>(complex.getElementType()))) {
+    if (isa<FloatType>(element)) {
       int64_t index = 0;
       auto bad =
           [&](const llvm::APFloat &part) {
@@ -157,19 +185,10 @@ LogicalResult checkConstants(ModuleOp module) {
                    "output (--emit=c) does not take it";
             return true;
           };
-      if (complex) {
-        for (std::complex<llvm::APFloat> z :
-             value.getValues<std::complex<llvm::APFloat>>()) {
-          if (bad(z.real()) || bad(z.imag()))
-            return WalkResult::interrupt();
-          ++index;
-        }
-      } else {
-        for (const llvm::APFloat &x : value.getValues<llvm::APFloat>()) {
-          if (bad(x))
-            return WalkResult::interrupt();
-          ++index;
-        }
+      for (const llvm::APFloat &x : value.getValues<llvm::APFloat>()) {
+        if (bad(x))
+          return WalkResult::interrupt();
+        ++index;
       }
     }
     if (auto strings = dyn_cast<DenseStringElementsAttr>(value))
@@ -217,11 +236,10 @@ struct ConvertElementGlobal : public OpConversionPattern<memref::GlobalOp> {
       if (isa<ComplexType>(value.getElementType())) {
         for (std::complex<llvm::APFloat> z :
              value.getValues<std::complex<llvm::APFloat>>()) {
-          std::optional<std::string> re = formatCFloat(z.real());
-          std::optional<std::string> im = formatCFloat(z.imag());
-          if (!re || !im)
-            return rewriter.notifyMatchFailure(op, "no C constant");
-          items.push_back("{" + *re + ", " + *im + "}");
+          // The header's struct holds the bits of each part.
+          items.push_back("{" + formatCUnsigned(z.real().bitcastToAPInt()) +
+                          ", " + formatCUnsigned(z.imag().bitcastToAPInt()) +
+                          "}");
         }
       } else if (auto strings = dyn_cast<DenseStringElementsAttr>(value)) {
         for (llvm::StringRef string : strings.getValues<llvm::StringRef>())

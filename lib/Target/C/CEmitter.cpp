@@ -13,6 +13,8 @@
 
 #include "SONNX/Target/C/CEmitter.h"
 
+#include "CPrinter.h"
+
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
@@ -21,7 +23,6 @@
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
-#include "mlir/Target/Cpp/CppEmitter.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -54,40 +55,11 @@ std::string mlir::sonnx::sanitizeCIdentifier(llvm::StringRef name) {
   return result;
 }
 
-/// The C type of one element of `type` in the memrefs of the lowered code,
-/// or nullopt when the C interface has none.
+/// The C type of one element of `type` in the interface: the header's
+/// column of the element-type table (lookupCElementType, ToEmitC.h).
 std::optional<std::string> mlir::sonnx::getCElementType(Type type) {
-  // A string element is a handle, the address of its NUL-terminated bytes
-  // (docs/pipeline.md, "Strings"): a C string. 64-bit targets only
-  // (checkPointerWidth).
-  if (isa<sonnx::StringType>(type))
-    return std::string("const char *");
-  if (auto complexType = dyn_cast<ComplexType>(type)) {
-    if (complexType.getElementType().isF32())
-      return kComplex64CType.str();
-    if (complexType.getElementType().isF64())
-      return kComplex128CType.str();
-    return std::nullopt;
-  }
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    unsigned width = intType.getWidth();
-    if (width == 1)
-      return std::string("bool");
-    // One int4 element per byte, as the lowered code stores it.
-    if (width == 4)
-      width = 8;
-    if (width != 8 && width != 16 && width != 32 && width != 64)
-      return std::nullopt;
-    return (intType.isUnsigned() ? "uint" : "int") + std::to_string(width) +
-           "_t";
-  }
-  // The bits of a 16-bit float.
-  if (isa<Float16Type, BFloat16Type>(type))
-    return std::string("uint16_t");
-  if (isa<Float32Type>(type))
-    return std::string("float");
-  if (isa<Float64Type>(type))
-    return std::string("double");
+  if (std::optional<CElementType> row = lookupCElementType(type))
+    return row->interfaceName;
   return std::nullopt;
 }
 
@@ -129,40 +101,14 @@ std::string mlir::sonnx::declareParameter(const AOTParameter &param) {
 // C source
 //===----------------------------------------------------------------------===//
 
-/// The C type of an element of an EmitC array parameter, as
-/// emitc::translateToCpp prints it.
-static std::optional<std::string> getEmitCElementType(Type type) {
-  if (type.isInteger(1))
-    return std::string("bool");
-  if (auto intType = dyn_cast<IntegerType>(type))
-    return (intType.isUnsigned() ? "uint" : "int") +
-           std::to_string(intType.getWidth()) + "_t";
-  if (type.isF32())
-    return std::string("float");
-  if (type.isF64())
-    return std::string("double");
-  // Complex numbers and strings (--sonnx-convert-to-emitc).
-  if (auto opaque = dyn_cast<emitc::OpaqueType>(type))
-    return opaque.getValue().str();
-  return std::nullopt;
-}
-
 /// Whether the EmitC element type `element` is the header's type of
 /// `param`: the same name, or the typedef of a string element.
 static bool isHeaderElementType(llvm::StringRef element,
                                 const AOTParameter &param) {
-  return element == param.cElementType ||
-         (element == kStringCType &&
-          isa<sonnx::StringType>(param.type.getElementType()));
-}
-
-/// Placeholders in the ACSL annotations of the EmitC module, which
-/// emitc::translateToCpp names only when it prints: the induction variable
-/// of the `for` that an annotation precedes, and parameter K of the compute
-/// function (resolveCNames).
-static constexpr llvm::StringLiteral kLoopVariable = "@SONNX_IV@";
-static std::string argumentPlaceholder(unsigned k) {
-  return "@SONNX_ARG" + std::to_string(k) + "@";
+  std::optional<CElementType> row =
+      lookupCElementType(param.type.getElementType());
+  return row && row->interfaceName == param.cElementType &&
+         row->sourceName == element;
 }
 
 /// `base + (0 .. n-1)`, the ACSL range of an array of `n` elements.
@@ -227,7 +173,7 @@ static std::optional<llvm::StringRef> getLiteral(Value value) {
   return std::nullopt;
 }
 
-/// The compute function's arguments (as placeholders), which of them are
+/// The compute function's arguments (their C names), which of them are
 /// outputs and the node or output that each loop nest belongs to.
 struct ComputeSignature {
   llvm::SmallVector<std::string> names;
@@ -247,9 +193,10 @@ struct ComputeSignature {
 /// comment that names its ONNX node and the constraints checked for it
 /// (as the header lists `nodes`), or the output that it
 /// copies; and each loop carries the ACSL annotations (invariant, assigns,
-/// variant) with which Frama-C's WP proves the function's contract.
+/// variant) with which Frama-C's WP proves the function's contract, written
+/// with the loop variables' names (`names`).
 static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
-                         const ComputeSignature &signature,
+                         const ComputeSignature &signature, CNames &names,
                          llvm::StringRef macroPrefix,
                          llvm::StringRef loopAssigns, std::string &macros) {
   OpBuilder builder(func.getContext());
@@ -385,7 +332,7 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
       loop.getUpperBoundMutable().assign(emitc::LiteralOp::create(
           builder, loop.getLoc(), loop.getUpperBound().getType(), bound));
       // The emitter indents each line of the text as the loop.
-      std::string iv = kLoopVariable.str();
+      std::string iv = names.getLoopVariable(depth).str();
       emitc::VerbatimOp::create(
           builder, loop.getLoc(),
           ("/*@ loop invariant " + lower->rtrim('U') + " <= " + iv +
@@ -395,79 +342,6 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
               .str());
     });
   }
-}
-
-/// Replaces the placeholders of the annotations in `text`, the C source
-/// that emitc::translateToCpp printed: a loop's induction variable is the
-/// one that the next `for` declares, the compute function's parameters
-/// those that its definition `signature` names.
-static llvm::Error resolveCNames(std::string &text, llvm::StringRef computeName,
-                                 unsigned numArguments) {
-  llvm::SmallVector<llvm::StringRef> lines;
-  llvm::StringRef(text).split(lines, '\n');
-  std::string result;
-  llvm::SmallVector<std::string> pending;
-  llvm::SmallVector<std::string> arguments;
-  std::string definition = ("static int32_t " + computeName + "(").str();
-  for (llvm::StringRef line : lines) {
-    llvm::StringRef code = line.ltrim();
-    if (code.starts_with(definition)) {
-      // "static int32_t f(float v1[6], int16_t v2[12]) {"
-      llvm::StringRef list = code.drop_front(definition.size());
-      list = list.take_until([](char c) { return c == ')'; });
-      llvm::SmallVector<llvm::StringRef> params;
-      list.split(params, ", ");
-      for (llvm::StringRef param : params) {
-        llvm::StringRef declarator =
-            param.take_until([](char c) { return c == '['; }).rtrim();
-        arguments.push_back(
-            declarator.substr(declarator.find_last_of(" *") + 1).str());
-      }
-    }
-    if (line.contains(kLoopVariable)) {
-      pending.push_back(line.str());
-      continue;
-    }
-    if (!pending.empty() && (code.starts_with("loop") || code.empty())) {
-      pending.push_back(line.str());
-      continue;
-    }
-    if (!pending.empty()) {
-      // "for (size_t i4 = 0; ..."
-      llvm::StringRef variable;
-      if (code.consume_front("for (")) {
-        llvm::StringRef declaration =
-            code.take_until([](char c) { return c == '='; }).rtrim();
-        variable = declaration.substr(declaration.rfind(' ') + 1);
-      }
-      if (variable.empty())
-        return makeError("a loop annotation of the C output precedes no "
-                         "'for': " +
-                         llvm::Twine(code));
-      for (std::string &held : pending) {
-        for (size_t at; (at = held.find(kLoopVariable)) != std::string::npos;)
-          held.replace(at, kLoopVariable.size(), variable.str());
-        result += held + "\n";
-      }
-      pending.clear();
-    }
-    result += line.str() + "\n";
-  }
-  if (!pending.empty())
-    return makeError("a loop annotation of the C output precedes no 'for'");
-  if (!lines.empty() && lines.back().empty())
-    result.pop_back();
-  if (numArguments != 0 && arguments.size() != numArguments)
-    return makeError("cannot read the " + llvm::Twine(numArguments) +
-                     " parameter names of '" + computeName +
-                     "' in the C output");
-  for (auto [k, name] : llvm::enumerate(arguments)) {
-    std::string placeholder = argumentPlaceholder(k);
-    for (size_t at; (at = result.find(placeholder)) != std::string::npos;)
-      result.replace(at, placeholder.size(), name);
-  }
-  text = std::move(result);
-  return llvm::Error::success();
 }
 
 /// Makes the array parameters of `func` pointers to their elements,
@@ -484,7 +358,7 @@ static void usePointerParameters(emitc::FuncOp func,
     auto array = cast<emitc::ArrayType>(argument.getType());
     Type type = emitc::OpaqueType::get(
         context, (output ? "" : "const ") +
-                     *getEmitCElementType(array.getElementType()) +
+                     *getCSourceElementType(array.getElementType()) +
                      (restrict ? " *restrict" : " *"));
     argument.setType(type);
     types.push_back(type);
@@ -548,7 +422,7 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
     auto array = dyn_cast<emitc::ArrayType>(type);
     std::optional<std::string> element =
         array && array.getRank() == 1
-            ? getEmitCElementType(array.getElementType())
+            ? getCSourceElementType(array.getElementType())
             : std::nullopt;
     // No cast between element types: Frama-C's WP (its Typed memory
     // model) would not relate the memory of the two.
@@ -559,7 +433,6 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
                        "', which the C output does not pass as the header's " +
                        param.cElementType + " *");
     passed.push_back(param.identifier);
-    signature.names.push_back(argumentPlaceholder(signature.names.size()));
     signature.sizes.push_back(array.getShape().front());
     signature.isOutput.push_back(param.isOutput);
     signature.identifiers.push_back(param.identifier);
@@ -590,9 +463,18 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
       buffers.emplace_back(name, array.getShape().front());
   }
 
+  // The C names of the function's values, chosen before the annotations
+  // are written: the parameters are the header's identifiers.
+  llvm::SmallVector<std::string> globals = llvm::map_to_vector(
+      module.getOps<emitc::GlobalOp>(),
+      [](emitc::GlobalOp global) { return global.getSymName().str(); });
+  CNames names(passed, globals);
+  signature.names.assign(names.getParameters().begin(),
+                         names.getParameters().end());
+
   std::string macros;
   // What a loop may assign: what the function may.
-  makeReadable(func, nodes, signature, llvm::StringRef(p).upper(),
+  makeReadable(func, nodes, signature, names, llvm::StringRef(p).upper(),
                writeAssigned(signature.names, signature.sizes,
                              signature.isOutput, buffers),
                macros);
@@ -608,9 +490,7 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
 
   std::string body;
   llvm::raw_string_ostream bodyStream(body);
-  if (failed(emitc::translateToCpp(module, bodyStream)))
-    return makeError("the translation of the EmitC dialect to C failed");
-  if (llvm::Error error = resolveCNames(body, compute, signature.names.size()))
+  if (llvm::Error error = printCModule(module, names, bodyStream))
     return std::move(error);
 
   std::string text;
@@ -689,25 +569,28 @@ mlir::sonnx::writeCAnalysisHarness(const CEmitterOptions &options,
      << " * for the status and for any code. Also a plain C99 program that "
         "returns 0.\n */\n"
      << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-     << "#include \"" << headerName << "\"\n\n"
-     << "static volatile unsigned char sonnx_any_byte;\n"
-     << "static volatile int32_t sonnx_any_status;\n\n";
+     << "#include \"" << headerName << "\"\n\n";
   bool anyBool = false, anyBytes = false;
   llvm::SmallVector<std::string> arguments;
+  std::string arrays;
   for (const AOTParameter &param : params) {
     if (param.elements == 0) {
       arguments.push_back("NULL");
       continue;
     }
     std::string array = "sonnx_" + param.identifier;
-    os << "static " << param.cElementType << " " << array << "[" << macro << "_"
-       << param.identifier << "_ELEMENTS];\n";
+    arrays += "static " + param.cElementType + " " + array + "[" + macro + "_" +
+              param.identifier + "_ELEMENTS];\n";
     arguments.push_back(array);
     if (!param.isOutput) {
       anyBool |= param.type.getElementType().isInteger(1);
       anyBytes |= !param.type.getElementType().isInteger(1);
     }
   }
+  // An input without elements reads no byte (-Wunused-variable).
+  if (anyBool || anyBytes)
+    os << "static volatile unsigned char sonnx_any_byte;\n";
+  os << "static volatile int32_t sonnx_any_status;\n\n" << arrays;
   if (anyBytes)
     os << "\n/* Each byte of the `size` bytes at `data`: any value. */\n"
        << "static void sonnx_fill_bytes(unsigned char *data, size_t size) {\n"

@@ -1,16 +1,18 @@
 // --sonnx-convert-to-emitc: upstream's arith, func, memref and scf
 // conversions with one type converter, plus complex numbers and string
 // handles as the C types of the interface, their constant globals with C
-// initializers (exact floats, escaped strings, unsigned integers with U),
-// and the typedef of the string element. A NaN or an infinity (C99 writes
-// them only with <math.h>) and a string with a NUL byte are errors naming
-// the constant.
+// initializers (the bits of each part of a complex number, escaped
+// strings, unsigned integers with U), and the typedef of the string
+// element. A NaN or an infinity in a float constant (which
+// --sonnx-memref-to-indexing makes bits before, in the C output; EmitC
+// would write NAN, which C99 has only in <math.h>) and a string with a NUL
+// byte are errors naming the constant.
 // RUN: sonnx-opt %s --split-input-file --verify-diagnostics --sonnx-convert-to-emitc | FileCheck %s
 
 // CHECK: emitc.verbatim "{{.*}}typedef const char *sonnx_string_t;"
 // CHECK: emitc.global static const @strings : !emitc.array<3x!emitc.opaque<"sonnx_string_t">> = #emitc.opaque<"{\22a\\\22\22, \22\\303\\251\22 \22t\22, \22\\?\\?=\22}">
-// CHECK: emitc.global static const @z : !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">> = #emitc.opaque<"{{[{][{]}}1.5E+0f, -0.0E+0f}, {1.0E-1f, 3.4028235E+38f}}">
-// CHECK: emitc.global static const @w : !emitc.array<1x!emitc.opaque<"sonnx_complex128_t">> = #emitc.opaque<"{{[{][{]}}5.0E-324, 3.0000000000000004E-1}}">
+// CHECK: emitc.global static const @z : !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">> = #emitc.opaque<"{{[{][{]}}1069547520U, 2147483648U}, {1036831949U, 2139095039U}}">
+// CHECK: emitc.global static const @w : !emitc.array<1x!emitc.opaque<"sonnx_complex128_t">> = #emitc.opaque<"{{[{][{]}}1U, 4599075939470750516U}}">
 // CHECK: emitc.global static @buffer : !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">>
 // CHECK-LABEL: emitc.func @copy(%{{.*}}: !emitc.array<3x!emitc.opaque<"sonnx_string_t">>, %{{.*}}: !emitc.array<2x!emitc.opaque<"sonnx_complex64_t">>)
 // CHECK: load %{{.*}} : <!emitc.opaque<"sonnx_string_t">>
@@ -43,7 +45,9 @@ memref.global "private" constant @signed : memref<1xi64> = dense<-1>
 
 // -----
 
-// expected-error @+1 {{a constant of complex<f64> elements has an infinity in element 0 (row-major), which C99 writes only with <math.h>: the C output (--emit=c) does not take it}}
+// A complex number is the bits of its parts: an infinity is a constant
+// like any other.
+// CHECK: emitc.global static const @inf : !emitc.array<1x!emitc.opaque<"sonnx_complex128_t">> = #emitc.opaque<"{{[{][{]}}9218868437227405312U, 0U}}">
 memref.global "private" constant @inf : memref<1xcomplex<f64>> = dense<[(0x7FF0000000000000, 0.0)]>
 
 // -----

@@ -1,6 +1,7 @@
 /* Calls strings_run (test/Deploy/Inputs/strings.mlir): the reshaped strings
  * are the caller's own pointers, the expanded constants are C strings of
- * the object, the complex numbers keep every bit. */
+ * the object, the complex numbers keep every bit (they cross the interface
+ * as the bits of their parts, a signaling NaN among them). */
 
 #include "strings.h"
 
@@ -9,9 +10,13 @@
 
 int main(void) {
   const char *const words[4] = {"alpha", "", "gamma delta", "\xce\xbb"};
-  const sonnx_complex64_t z[6] = {{1.0f, -1.0f}, {0.5f, 2.0f}, {-0.0f, 3.0f},
-                                  {4.0f, 0.0f},  {5.0f, 6.0f}, {7.0f, 8.0f}};
-  const sonnx_complex128_t w[3] = {{1e300, -2.0}, {0.25, 0.5}, {-3.0, 1e-300}};
+  const sonnx_complex64_t z[6] = {
+      {0x3f800000u, 0xbf800000u}, {0x3f000000u, 0x40000000u},
+      {0x80000000u, 0x40400000u}, {0x40800000u, 0x7f800001u},
+      {0x40a00000u, 0x40c00000u}, {0x40e00000u, 0x41000000u}};
+  const sonnx_complex128_t w[3] = {{0x7e37e43c8800759cu, 0xc000000000000000u},
+                                   {0x3fd0000000000000u, 0x3fe0000000000000u},
+                                   {0xc008000000000000u, 0x7ff0000000000001u}};
   const char *flat[STRINGS_flat_ELEMENTS];
   const char *labels[STRINGS_labels_ELEMENTS];
   sonnx_complex64_t z2[STRINGS_z2_ELEMENTS];

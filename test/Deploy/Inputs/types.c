@@ -15,14 +15,16 @@ int main(void) {
   const uint8_t c[4] = {0, 1, 9, 15};
   const uint16_t d[4] = {0x3c00, 0x8001, 0x7c00, 0x7e01};
   const uint16_t e[4] = {0x3f80, 0xbf80, 0x7f80, 0x0001};
-  const double f[3] = {1.5, -0.0, 1e300};
+  /* The bits of the doubles 1.5, -0.0 and a signaling NaN. */
+  const uint64_t f[3] = {0x3ff8000000000000u, 0x8000000000000000u,
+                         0x7ff0000000000001u};
   const uint64_t g[3] = {0, UINT64_MAX, 0x0123456789abcdefu};
   const int8_t h[3] = {-128, 0, 127};
   bool a2[6];
   int8_t b2[4], h2[3];
   uint8_t c2[4];
   uint16_t d2[4], e2[4];
-  double f2[3];
+  uint64_t f2[3];
   uint64_t g2[3];
   int32_t status =
       types_run(a, b, c, d, e, f, g, h, a2, b2, c2, d2, e2, f2, g2, h2);

@@ -40,14 +40,41 @@ inline constexpr llvm::StringLiteral kStringCType = "sonnx_string_t";
 inline constexpr llvm::StringLiteral kStringCTypedef =
     "typedef const char *sonnx_string_t;";
 
-/// Adds the conversions of complex<f32>, complex<f64> and string handles to
-/// the opaque EmitC types of their C types.
-void populateSONNXToEmitCTypeConversions(TypeConverter &typeConverter);
+/// How the C output holds one element: a row of the one table of element
+/// types (docs/deployment.md, "Element types"), from which the header's
+/// types, the storage of `--sonnx-memref-to-indexing`, the EmitC type
+/// conversion and the C emitter's checks all derive.
+struct CElementType {
+  /// The header's C type of one element ("float", "uint16_t",
+  /// "const char *").
+  std::string interfaceName;
+  /// How the C source spells it: the header's name, or the typedef
+  /// `sonnx_string_t` of a string element.
+  std::string sourceName;
+  /// The type the lowered code holds the element in, which EmitC prints as
+  /// `sourceName`: an integer or float type (the ui16 of a float16's bits,
+  /// the byte of a 4-bit integer), or the opaque EmitC type of
+  /// `sourceName` (complex numbers, strings; null while the context has
+  /// not loaded the EmitC dialect, as before the lowering).
+  Type storage;
+  /// Whether `storage` is (or would be) an opaque EmitC type.
+  bool opaqueStorage = false;
+};
 
-/// `value` as a C99 floating constant that the C compiler reads back to the
-/// same bits (`f` suffix for a float), or nullopt for a NaN or an infinity,
-/// which C99 writes only with <math.h>.
-std::optional<std::string> formatCFloat(const llvm::APFloat &value);
+/// The row of `type`: an element type of a sonnx tensor (a sonnx string,
+/// complex<f32>, f16, i4, ...), a string handle (`!ptr.ptr`) or the storage
+/// type of a row, which is its own row's storage. nullopt when the C output
+/// has no such element type.
+std::optional<CElementType> lookupCElementType(Type type);
+
+/// The C source's name of `type` when it is the storage of its row (what
+/// the C code holds elements in, as emitc::translateToCpp prints it),
+/// else nullopt.
+std::optional<std::string> getCSourceElementType(Type type);
+
+/// Adds the conversions of the element types whose storage is an opaque
+/// EmitC type (complex<f32>, complex<f64>, string handles) to that type.
+void populateSONNXToEmitCTypeConversions(TypeConverter &typeConverter);
 
 /// `value` as a C constant of an unsigned type: its digits and `U`, which
 /// a uint64_t above INT64_MAX needs and MISRA C:2012 rule 7.2 asks of

@@ -7,8 +7,9 @@
 // The C side of ahead-of-time compilation (sonnx-compile, docs/deployment.md),
 // as upstream's lib/Target/Cpp is the C++ side of EmitC: the C names and
 // types of the interface, the C99 source of a module that `--sonnx-to-emitc`
-// lowered (emitCSource, around emitc::translateToCpp: loop bounds, comments,
-// ACSL contracts), and the harness of a static analysis of that source.
+// lowered (emitCSource: loop bounds, comments, ACSL contracts, printed by
+// CPrinter.cpp with the names the annotations use), and the harness of a
+// static analysis of that source.
 // The runtime (lib/Runtime/AOTCompiler.cpp, SONNXAOT) checks the function,
 // lowers it and calls these; nothing here depends on the runtime.
 //
