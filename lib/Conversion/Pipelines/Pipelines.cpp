@@ -228,7 +228,7 @@ void mlir::sonnx::registerSONNXToLLVMPipeline() {
   PassPipelineRegistration<>(
       "sonnx-to-emitc",
       "Lower a module of func, arith, tensor and sonnx ops of static shapes "
-      "to the EmitC dialect (C99 source with emitc::translateToCpp), with "
+      "to the EmitC dialect (C99 source through sonnx-compile --emit=c), with "
       "static storage and run-time checks that return status codes",
       buildSONNXToEmitCPipeline);
 }

@@ -68,7 +68,7 @@ struct CElementType {
 std::optional<CElementType> lookupCElementType(Type type);
 
 /// The C source's name of `type` when it is the storage of its row (what
-/// the C code holds elements in, as emitc::translateToCpp prints it),
+/// the C code holds elements in, as the C printer and EmitC write it),
 /// else nullopt.
 std::optional<std::string> getCSourceElementType(Type type);
 
