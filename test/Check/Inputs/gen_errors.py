@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Writes the models of test/Check/errors.test into OUTPUT_DIR."""
+import os
+import sys
+
+from onnx import TensorProto, helper
+
+
+def save(out, name, nodes, inputs, outputs, opsets, inits=()):
+    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
+    model = helper.make_model(graph, opset_imports=opsets)
+    model.ir_version = 8
+    with open(os.path.join(out, name + ".onnx"), "wb") as f:
+        f.write(model.SerializeToString(deterministic=True))
+
+
+def main():
+    out = sys.argv[1]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    save(out, "opset26", [helper.make_node("Relu", ["x"], ["y"])], [x], [y],
+         [helper.make_opsetid("", 26)])
+    save(out, "training",
+         [helper.make_node("Adagrad", ["x"], ["y"],
+                           domain="ai.onnx.preview.training")], [x], [y],
+         [helper.make_opsetid("ai.onnx.preview.training", 1)])
+    shape = helper.make_tensor("shape", TensorProto.INT64, [1], [6])
+    save(out, "invalid_node",
+         [helper.make_node("Reshape", ["x", "shape"], ["r"], name="r",
+                           axis=1),
+          helper.make_node("Flatten", ["x"], ["y"], name="f", axis=1)],
+         [x], [y], [helper.make_opsetid("", 14)], [shape])
+
+
+if __name__ == "__main__":
+    main()
