@@ -393,21 +393,29 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     }
 
     TensorType type = *declared;
+    auto shape = options.inputShapes.find(name);
+    bool hasShape = shape != options.inputShapes.end();
+    if (hasShape) {
+      FailureOr<TensorType> shaped =
+          applyInputShape(what, *declared, shape->second);
+      if (failed(shaped))
+        return failure();
+      type = *shaped;
+    }
     if (auto it = options.inputTypes.find(name);
         it != options.inputTypes.end()) {
       if (!isCompatibleTensorType(*declared, it->second))
         return emitModelError()
                << what << " is declared as " << typeToString(*declared)
                << " but is given the type " << typeToString(it->second);
+      // Data (sonnx-run's) must have the shape --input-shape fixes.
+      if (hasShape && it->second.getShape() != ArrayRef<int64_t>(shape->second))
+        return emitModelError()
+               << "--input-shape " << name << "="
+               << formatShapeOption(shape->second) << ": the data of " << what
+               << " has type " << typeToString(it->second);
       type = it->second;
-    } else if (auto it = options.inputShapes.find(name);
-               it != options.inputShapes.end()) {
-      FailureOr<TensorType> shaped =
-          applyInputShape(what, *declared, it->second);
-      if (failed(shaped))
-        return failure();
-      type = *shaped;
-    } else if (options.dynamicInputShapes && type.hasRank()) {
+    } else if (!hasShape && options.dynamicInputShapes && type.hasRank()) {
       type = RankedTensorType::get(
           SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic),
           type.getElementType());

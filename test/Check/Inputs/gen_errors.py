@@ -3,7 +3,8 @@
 import os
 import sys
 
-from onnx import TensorProto, helper
+import numpy as np
+from onnx import TensorProto, helper, numpy_helper
 
 
 def save(out, name, nodes, inputs, outputs, opsets, inits=()):
@@ -30,6 +31,16 @@ def main():
                            axis=1),
           helper.make_node("Flatten", ["x"], ["y"], name="f", axis=1)],
          [x], [y], [helper.make_opsetid("", 14)], [shape])
+    # A symbolic batch size, for --input-shape in the three tools.
+    symbolic = helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                             ["N", 3])
+    save(out, "symbolic",
+         [helper.make_node("Flatten", ["x"], ["y"], name="f", axis=0)],
+         [symbolic], [y], [helper.make_opsetid("", 13)])
+    data = numpy_helper.from_array(
+        np.arange(6, dtype=np.float32).reshape(2, 3), "x")
+    with open(os.path.join(out, "x_2x3.pb"), "wb") as f:
+        f.write(data.SerializeToString())
 
 
 if __name__ == "__main__":
