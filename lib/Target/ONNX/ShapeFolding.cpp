@@ -174,26 +174,33 @@ static Folded foldGather(const onnx::NodeProto &node, const IntTensor &data,
       normaliseAxis(getIntAttr(node, "axis", 0), rank);
   if (!axis)
     return std::nullopt;
-  int64_t outer = 1, inner = 1, dim = data.shape[*axis];
-  for (int64_t i = 0; i < *axis; ++i)
-    outer *= data.shape[i];
-  for (int64_t i = *axis + 1; i < rank; ++i)
-    inner *= data.shape[i];
+  // Counts of at most kMaxFoldedElements (readInts) unless a size is 0:
+  // then nothing is read, whatever the other sizes.
+  ArrayRef<int64_t> sizes = data.shape;
+  std::optional<int64_t> outer = getStaticElementCount(sizes.take_front(*axis));
+  std::optional<int64_t> inner =
+      getStaticElementCount(sizes.drop_front(*axis + 1));
+  int64_t dim = data.shape[*axis];
+  if (!outer || !inner)
+    return std::nullopt;
   SmallVector<int64_t> shape(data.shape.begin(), data.shape.begin() + *axis);
   shape.append(indices.shape.begin(), indices.shape.end());
   shape.append(data.shape.begin() + *axis + 1, data.shape.end());
   std::optional<int64_t> count = getStaticElementCount(shape);
   if (!count || *count > kMaxFoldedElements)
     return std::nullopt;
+  for (int64_t index : indices.values)
+    if (index < -dim || index >= dim)
+      return std::nullopt;
+  if (*count == 0)
+    return one(makeInts(shape, {}, data.type));
   SmallVector<int64_t> values;
-  for (int64_t o = 0; o < outer; ++o)
+  for (int64_t o = 0; o < *outer; ++o)
     for (int64_t index : indices.values) {
-      if (index < -dim || index >= dim)
-        return std::nullopt;
       if (index < 0)
         index += dim;
-      for (int64_t i = 0; i < inner; ++i)
-        values.push_back(data.values[(o * dim + index) * inner + i]);
+      for (int64_t i = 0; i < *inner; ++i)
+        values.push_back(data.values[(o * dim + index) * *inner + i]);
     }
   return one(makeInts(shape, values, data.type));
 }
@@ -221,16 +228,26 @@ static Folded foldSlice(const IntTensor &data, ArrayRef<int64_t> starts,
   if (end < 0)
     end = end < -dim ? -1 : end + dim;
   SmallVector<int64_t> values;
-  if (step > 0) {
+  // Each step is taken only while it stays in range, so that a step near
+  // INT64_MAX cannot overflow.
+  if (dim == 0) {
+    // Nothing to take.
+  } else if (step > 0) {
     start = std::clamp<int64_t>(start, 0, dim);
     end = std::clamp<int64_t>(end, 0, dim);
-    for (int64_t i = start; i < end; i += step)
+    for (int64_t i = start; i < end; i += step) {
       values.push_back(data.values[i]);
+      if (step >= end - i)
+        break;
+    }
   } else {
     start = std::clamp<int64_t>(start, 0, dim - 1);
     end = std::clamp<int64_t>(end, -1, dim - 1);
-    for (int64_t i = start; i > end; i += step)
+    for (int64_t i = start; i > end; i += step) {
       values.push_back(data.values[i]);
+      if (step <= end - i)
+        break;
+    }
   }
   return one(
       makeInts({static_cast<int64_t>(values.size())}, values, data.type));
@@ -364,6 +381,8 @@ static Folded foldArithmetic(StringRef opType, const IntTensor &lhs,
   std::optional<int64_t> count = getStaticElementCount(shape);
   if (!count || *count > kMaxFoldedElements)
     return std::nullopt;
+  if (*count == 0)
+    return one(makeInts(shape, {}, lhs.type));
   auto stridesOf = [&](ArrayRef<int64_t> sizes) {
     SmallVector<int64_t> strides(rank, 0);
     int64_t stride = 1;
