@@ -242,7 +242,7 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
        << finding.finding.message << "\n";
   }
   if (!check.shapeInferenceError.empty())
-    os << model << ": warning: ONNX shape inference stopped: "
+    os << model << ": warning: ONNX shape inference "
        << check.shapeInferenceError << "\n";
   Counts counts = countVerdicts(check);
   os << model << ": " << check.numNodes << " nodes, " << check.shapeNodes.size()

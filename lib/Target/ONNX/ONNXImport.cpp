@@ -1198,10 +1198,10 @@ void Importer::importOpaque(const NodeInfo &info) {
     auto it = name.empty() ? values.end() : values.find(name);
     if (it == values.end()) {
       if (!name.empty())
-        addModelFinding(info, llvm::formatv("{0}: input '{1}' is not defined "
-                                            "before the node",
-                                            info.label, name)
-                                  .str());
+        addModelFinding(
+            info,
+            llvm::formatv("input '{0}' is not defined before the node", name)
+                .str());
       absent.push_back(static_cast<int64_t>(i));
       constants.push_back({});
       types.push_back({});
@@ -1248,10 +1248,9 @@ void Importer::importOpaque(const NodeInfo &info) {
       operands);
   for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
     if (!name.empty() && !values.try_emplace(name, result).second)
-      addModelFinding(info, llvm::formatv("{0}: value '{1}' is already "
-                                          "defined (each ONNX value has one "
-                                          "producer)",
-                                          info.label, name)
+      addModelFinding(info, llvm::formatv("value '{0}' is already defined "
+                                          "(each ONNX value has one producer)",
+                                          name)
                                 .str());
   if (folded) {
     ++check->result.numFoldedNodes;
@@ -1265,9 +1264,8 @@ LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
   StringRef opType = node.op_type();
   bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
   if (defaultDomain && opset == 0) {
-    addModelFinding(info, info.label + ": the node is of the default ONNX "
-                                       "domain, which the model does not "
-                                       "import");
+    addModelFinding(info, "the node is of the default ONNX domain, which "
+                          "the model does not import");
     defaultDomain = false;
   }
   if (defaultDomain)

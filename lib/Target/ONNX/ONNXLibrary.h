@@ -29,8 +29,10 @@ namespace mlir {
 namespace sonnx {
 
 /// Runs ONNX's shape inference on `model` in place (graph.value_info gets
-/// the inferred types; data propagation on). Returns an empty string, or
-/// why it stopped (the types inferred until then are kept).
+/// the inferred types; data propagation on), in a child process: a crash
+/// or a hang of libonnx leaves `model` as it was. Returns an empty string,
+/// "stopped: <why>" (it threw; the types inferred until then are kept) or
+/// "not run: <why>" (it crashed, hung, or no process could be made).
 std::string inferONNXShapes(onnx::ModelProto &model);
 
 /// The attributes of the schema of `node` (its domain, at `opset`) that

@@ -120,8 +120,9 @@ struct ONNXCheckResult {
   /// Nodes whose results the check computed from constants or static
   /// shapes (Shape, Gather, Concat, ...), for the shape ops.
   int64_t numFoldedNodes = 0;
-  /// Empty when ONNX's shape inference ran; otherwise why it did not
-  /// (the check goes on with the declared types).
+  /// Empty when ONNX's shape inference ran; otherwise "not run: <why>" or
+  /// "stopped: <why>" (the check goes on with the declared types and those
+  /// inferred until then).
   std::string shapeInferenceError;
   llvm::SmallVector<ShapeNodeCheck> shapeNodes;
   llvm::SmallVector<ModelFinding> modelFindings;
