@@ -2,7 +2,7 @@
 """Validates a SARIF log against the SARIF 2.1.0 JSON schema
 (Inputs/sarif-2.1.0-rtm.5.json: the OASIS schema as the npm package
 @microsoft/jest-sarif 1.0.0-beta.0, MIT, ships it) with python3-jsonschema,
-then checks what sonnx-check promises beyond the schema: one rule per cited
+then checks what sonnx-check promises beyond the schema: one rule per
 constraint ID, with its text and a link to docs/traceability.md, and every
 result citing a rule of the log by ruleId and ruleIndex.
 
