@@ -1346,7 +1346,11 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
     if (node.input(i).empty() || it == values.end())
       continue;
     Type type = it->second.getType();
-    if (isa<RankedTensorType>(type) || (i == 1 && isa<TensorType>(type)))
+    // A shape or axes operand of another element type breaks its type rule
+    // whatever its rank: the verifier says so.
+    auto unranked = dyn_cast<UnrankedTensorType>(type);
+    if (isa<RankedTensorType>(type) ||
+        (i == 1 && unranked && !unranked.getElementType().isInteger(64)))
       continue;
     if (auto opaque = dyn_cast<onnx_graph::OpaqueType>(type);
         opaque && opaque.getOnnxType().starts_with("tensor(")) {

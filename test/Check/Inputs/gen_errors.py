@@ -31,6 +31,18 @@ def main():
                            axis=1),
           helper.make_node("Flatten", ["x"], ["y"], name="f", axis=1)],
          [x], [y], [helper.make_opsetid("", 14)], [shape])
+    # Shape and axes operands of unknown rank (no shape declared): int64,
+    # the rules wait for run time; float, the type rule is broken anyway.
+    unranked = helper.make_tensor_value_info("s", TensorProto.INT64, None)
+    unranked_float = helper.make_tensor_value_info("s", TensorProto.FLOAT,
+                                                   None)
+    for op in ("Reshape", "Unsqueeze", "Expand"):
+        save(out, "unranked_" + op.lower(),
+             [helper.make_node(op, ["x", "s"], ["y"], name="n")],
+             [x, unranked], [y], [helper.make_opsetid("", 13)])
+    save(out, "unranked_float_shape",
+         [helper.make_node("Reshape", ["x", "s"], ["y"], name="n")],
+         [x, unranked_float], [y], [helper.make_opsetid("", 13)])
     # A symbolic batch size, for --input-shape in the three tools.
     symbolic = helper.make_tensor_value_info("x", TensorProto.FLOAT,
                                              ["N", 3])
