@@ -47,8 +47,7 @@ static std::optional<IntTensor> readInts(DenseElementsAttr attr) {
   if (!attr)
     return std::nullopt;
   auto type = dyn_cast<IntegerType>(attr.getElementType());
-  if (!type || type.getWidth() == 1 ||
-      attr.getNumElements() > kMaxFoldedElements)
+  if (!type || attr.getNumElements() > kMaxFoldedElements)
     return std::nullopt;
   IntTensor tensor;
   tensor.type = type;
@@ -56,7 +55,7 @@ static std::optional<IntTensor> readInts(DenseElementsAttr attr) {
   tensor.shape.assign(shapedType.getShape().begin(),
                       shapedType.getShape().end());
   for (const APInt &value : attr.getValues<APInt>()) {
-    if (type.isUnsigned()) {
+    if (type.isUnsigned() || type.getWidth() == 1) {
       if (value.getActiveBits() > 63)
         return std::nullopt;
       tensor.values.push_back(static_cast<int64_t>(value.getZExtValue()));
@@ -70,6 +69,8 @@ static std::optional<IntTensor> readInts(DenseElementsAttr attr) {
 /// Whether `value` is representable in `type`.
 static bool fits(int64_t value, IntegerType type) {
   unsigned width = type.getWidth();
+  if (width == 1)
+    return value == 0 || value == 1;
   if (width >= 64)
     return !type.isUnsigned() || value >= 0;
   if (type.isUnsigned())
@@ -84,9 +85,10 @@ static DenseElementsAttr makeInts(ArrayRef<int64_t> shape,
   SmallVector<APInt> apValues;
   apValues.reserve(values.size());
   for (int64_t value : values)
-    apValues.push_back(APInt(type.getWidth(), static_cast<uint64_t>(value),
-                             /*isSigned=*/!type.isUnsigned(),
-                             /*implicitTrunc=*/true));
+    apValues.push_back(
+        APInt(type.getWidth(), static_cast<uint64_t>(value),
+              /*isSigned=*/!type.isUnsigned() && type.getWidth() > 1,
+              /*implicitTrunc=*/true));
   return DenseElementsAttr::get(tensorType, apValues);
 }
 
@@ -360,78 +362,123 @@ static Folded foldConstantOfShape(const onnx::NodeProto &node,
   return one(makeInts(shape.values, values, type));
 }
 
-/// Add, Sub, Mul, Div with multidirectional broadcasting; Div only when
-/// exact or of operands of the same sign (where every rounding agrees).
-static Folded foldArithmetic(StringRef opType, const IntTensor &lhs,
-                             const IntTensor &rhs) {
-  if (lhs.type != rhs.type)
-    return std::nullopt;
-  size_t rank = std::max(lhs.shape.size(), rhs.shape.size());
-  auto padded = [&](const IntTensor &t) {
-    SmallVector<int64_t> shape(rank - t.shape.size(), 1);
-    shape.append(t.shape.begin(), t.shape.end());
-    return shape;
-  };
-  SmallVector<int64_t> a = padded(lhs), b = padded(rhs), shape(rank);
-  for (size_t i = 0; i < rank; ++i) {
-    if (a[i] != b[i] && a[i] != 1 && b[i] != 1)
-      return std::nullopt;
-    shape[i] = a[i] == 1 ? b[i] : a[i];
+/// The elementwise `compute` of `inputs` with ONNX's multidirectional
+/// broadcasting, as a tensor of `type`; std::nullopt when the shapes do not
+/// broadcast, the result is too large, or `compute` gives no value.
+static Folded broadcastApply(
+    ArrayRef<const IntTensor *> inputs, IntegerType type,
+    llvm::function_ref<std::optional<int64_t>(ArrayRef<int64_t>)> compute) {
+  size_t rank = 0;
+  for (const IntTensor *input : inputs)
+    rank = std::max(rank, input->shape.size());
+  SmallVector<SmallVector<int64_t>> padded;
+  for (const IntTensor *input : inputs) {
+    SmallVector<int64_t> sizes(rank - input->shape.size(), 1);
+    sizes.append(input->shape.begin(), input->shape.end());
+    padded.push_back(std::move(sizes));
   }
+  SmallVector<int64_t> shape(rank, 1);
+  for (size_t i = 0; i < rank; ++i)
+    for (const SmallVector<int64_t> &sizes : padded) {
+      if (sizes[i] == shape[i] || sizes[i] == 1)
+        continue;
+      if (shape[i] != 1)
+        return std::nullopt;
+      shape[i] = sizes[i];
+    }
   std::optional<int64_t> count = getStaticElementCount(shape);
   if (!count || *count > kMaxFoldedElements)
     return std::nullopt;
   if (*count == 0)
-    return one(makeInts(shape, {}, lhs.type));
-  auto stridesOf = [&](ArrayRef<int64_t> sizes) {
-    SmallVector<int64_t> strides(rank, 0);
+    return one(makeInts(shape, {}, type));
+  // Each input's strides (0 along a broadcast size): the sizes multiply
+  // into its element count, at most kMaxFoldedElements.
+  SmallVector<SmallVector<int64_t>> strides;
+  for (const SmallVector<int64_t> &sizes : padded) {
+    SmallVector<int64_t> inputStrides(rank, 0);
     int64_t stride = 1;
     for (size_t i = rank; i-- > 0;) {
-      strides[i] = sizes[i] == 1 ? 0 : stride;
+      inputStrides[i] = sizes[i] == 1 ? 0 : stride;
       stride *= sizes[i];
     }
-    return strides;
-  };
-  SmallVector<int64_t> sa = stridesOf(a), sb = stridesOf(b);
-  SmallVector<int64_t> values;
-  SmallVector<int64_t> index(rank, 0);
+    strides.push_back(std::move(inputStrides));
+  }
+  SmallVector<int64_t> values, index(rank, 0), operands(inputs.size());
   for (int64_t n = 0; n < *count; ++n) {
-    int64_t ia = 0, ib = 0;
-    for (size_t i = 0; i < rank; ++i) {
-      ia += index[i] * sa[i];
-      ib += index[i] * sb[i];
+    for (size_t k = 0; k < inputs.size(); ++k) {
+      int64_t offset = 0;
+      for (size_t i = 0; i < rank; ++i)
+        offset += index[i] * strides[k][i];
+      operands[k] = inputs[k]->values[offset];
     }
-    int64_t x = lhs.values[ia], y = rhs.values[ib], r = 0;
-    bool overflow = false;
-    if (opType == "Add")
-      overflow = llvm::AddOverflow(x, y, r);
-    else if (opType == "Sub")
-      overflow = llvm::SubOverflow(x, y, r);
-    else if (opType == "Mul")
-      overflow = llvm::MulOverflow(x, y, r);
-    else {
-      if (y == 0 || (x == INT64_MIN && y == -1))
-        return std::nullopt;
-      if (x % y != 0 && ((x < 0) != (y < 0)))
-        return std::nullopt;
-      r = x / y;
-    }
-    if (overflow || !fits(r, lhs.type))
+    std::optional<int64_t> value = compute(operands);
+    if (!value || !fits(*value, type))
       return std::nullopt;
-    values.push_back(r);
+    values.push_back(*value);
     for (size_t i = rank; i-- > 0;) {
       if (++index[i] < shape[i])
         break;
       index[i] = 0;
     }
   }
-  return one(makeInts(shape, values, lhs.type));
+  return one(makeInts(shape, values, type));
+}
+
+/// Add, Sub, Mul, Div; Div only when exact or of operands of the same sign
+/// (where every rounding agrees).
+static Folded foldArithmetic(StringRef opType, const IntTensor &lhs,
+                             const IntTensor &rhs) {
+  if (lhs.type != rhs.type || lhs.type.getWidth() == 1)
+    return std::nullopt;
+  return broadcastApply({&lhs, &rhs}, lhs.type,
+                        [&](ArrayRef<int64_t> xy) -> std::optional<int64_t> {
+                          int64_t x = xy[0], y = xy[1], r = 0;
+                          bool overflow = false;
+                          if (opType == "Add")
+                            overflow = llvm::AddOverflow(x, y, r);
+                          else if (opType == "Sub")
+                            overflow = llvm::SubOverflow(x, y, r);
+                          else if (opType == "Mul")
+                            overflow = llvm::MulOverflow(x, y, r);
+                          else if (y == 0 || (x == INT64_MIN && y == -1) ||
+                                   (x % y != 0 && (x < 0) != (y < 0)))
+                            return std::nullopt;
+                          else
+                            r = x / y;
+                          if (overflow)
+                            return std::nullopt;
+                          return r;
+                        });
+}
+
+/// Equal of two integer tensors, a bool tensor (exporters compare a shape
+/// with -1 to pick the sizes an Expand keeps).
+static Folded foldEqual(const IntTensor &lhs, const IntTensor &rhs) {
+  if (lhs.type != rhs.type)
+    return std::nullopt;
+  return broadcastApply({&lhs, &rhs},
+                        IntegerType::get(lhs.type.getContext(), 1),
+                        [](ArrayRef<int64_t> xy) -> std::optional<int64_t> {
+                          return xy[0] == xy[1] ? 1 : 0;
+                        });
+}
+
+/// Where(condition, x, y) of integer tensors.
+static Folded foldWhere(const IntTensor &condition, const IntTensor &x,
+                        const IntTensor &y) {
+  if (condition.type.getWidth() != 1 || x.type != y.type)
+    return std::nullopt;
+  return broadcastApply({&condition, &x, &y}, x.type,
+                        [](ArrayRef<int64_t> cxy) -> std::optional<int64_t> {
+                          return cxy[0] ? cxy[1] : cxy[2];
+                        });
 }
 
 bool mlir::sonnx::isFoldableONNXOp(StringRef opType) {
   return llvm::StringSwitch<bool>(opType)
       .Cases({"Shape", "Size", "Gather", "Slice", "Concat", "Squeeze"}, true)
       .Cases({"Cast", "ConstantOfShape", "Add", "Sub", "Mul", "Div"}, true)
+      .Cases({"Equal", "Where"}, true)
       .Default(false);
 }
 
@@ -523,6 +570,12 @@ mlir::sonnx::foldONNXNode(const onnx::NodeProto &node, int64_t opset,
   }
   if (opType == "Cast")
     return foldCast(node, *data, context);
+  if (opType == "Where") {
+    std::optional<IntTensor> x = input(1), y = input(2);
+    if (!x || !y)
+      return std::nullopt;
+    return foldWhere(*data, *x, *y);
+  }
   if (opType == "ConstantOfShape")
     return foldConstantOfShape(node, *data, context);
   // Add, Sub, Mul, Div: before opset 7 they broadcast only with the
@@ -532,5 +585,7 @@ mlir::sonnx::foldONNXNode(const onnx::NodeProto &node, int64_t opset,
   std::optional<IntTensor> rhs = input(1);
   if (!rhs)
     return std::nullopt;
+  if (opType == "Equal")
+    return foldEqual(*data, *rhs);
   return foldArithmetic(opType, *data, *rhs);
 }

@@ -6,10 +6,12 @@
 //
 // Private to lib/Target/ONNX: sonnx-check computes the values of the nodes
 // that exporters use to compute shapes (Shape, Size, Gather, Slice, Concat,
-// Squeeze, Cast, ConstantOfShape, Add, Sub, Mul, Div) when their inputs are
+// Squeeze, Cast, ConstantOfShape, Add, Sub, Mul, Div, Equal, Where) when
+// their inputs are
 // constants or, for Shape and Size, static shapes, with ONNX's semantics, so
 // that the rules of a Reshape, Unsqueeze or Expand fed by them are decided
-// at check time. Integer tensors only; a node it cannot compute exactly
+// at check time. Integer and bool tensors only; a node it cannot compute
+// exactly
 // (an index out of range, an overflow, a division that rounds) is left
 // unknown: it never guesses.
 //

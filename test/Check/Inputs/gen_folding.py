@@ -94,6 +94,17 @@ def main():
              value=helper.make_tensor("v", TensorProto.INT64, [1], [1])),
         node("Expand", ["x", "ones"], ["y"]),
     ], [ints("rank", [3])])
+    # torch.onnx's expand(-1, -1, 4): the -1s become 1s through
+    # Shape/ConstantOfShape/Mul/Equal/Where.
+    save(out, "torch_expand", [
+        node("Shape", ["target"], ["rank"]),
+        node("ConstantOfShape", ["rank"], ["ones"],
+             value=helper.make_tensor("v", TensorProto.INT64, [1], [1])),
+        node("Mul", ["ones", "minus1"], ["minus_ones"]),
+        node("Equal", ["target", "minus_ones"], ["keep"]),
+        node("Where", ["keep", "ones", "target"], ["shape"]),
+        node("Expand", ["x", "shape"], ["y"]),
+    ], [ints("target", [-1, -1, 4]), ints("minus1", -1)], x_shape=(2, 3, 1))
     # A folded shape that breaks a rule: 2 x 5 x 4 elements from 24.
     save(out, "broken", [
         node("Shape", ["x"], ["s"]),
