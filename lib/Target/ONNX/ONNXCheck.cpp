@@ -18,6 +18,7 @@
 #include "ONNXLibrary.h"
 
 #include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "mlir/IR/Diagnostics.h"
@@ -136,6 +137,66 @@ static void checkValueType(ONNXCheckResult &result, MLIRContext *context,
   result.modelFindings.push_back(std::move(finding));
 }
 
+/// Writes the static result type of each sonnx op of `module` into the
+/// value_info of `model` where it says more than ONNX's (no type, or a
+/// size ONNX does not know) and agrees with it. Returns whether it wrote
+/// any.
+static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
+  onnx::GraphProto &graph = *model.mutable_graph();
+  llvm::StringSet<> boundary;
+  for (const onnx::ValueInfoProto &info : graph.input())
+    boundary.insert(info.name());
+  for (const onnx::ValueInfoProto &info : graph.output())
+    boundary.insert(info.name());
+  llvm::StringMap<onnx::ValueInfoProto *> infos;
+  for (onnx::ValueInfoProto &info : *graph.mutable_value_info())
+    infos[info.name()] = &info;
+  bool refined = false;
+  module.walk([&](Operation *op) {
+    if (!isa<SONNXDialect>(op->getDialect()) || op->getNumResults() != 1)
+      return;
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
+    if (!type || !type.hasStaticShape() || !node || node->getIndex() < 0 ||
+        node->getIndex() >= graph.node_size())
+      return;
+    const onnx::NodeProto &proto = graph.node(node->getIndex());
+    std::optional<int32_t> dataType = getONNXDataTypeFor(type.getElementType());
+    if (proto.output_size() != 1 || proto.output(0).empty() || !dataType ||
+        boundary.contains(proto.output(0)))
+      return;
+    onnx::ValueInfoProto *&info = infos[proto.output(0)];
+    if (!info) {
+      info = graph.add_value_info();
+      info->set_name(proto.output(0));
+    }
+    onnx::TypeProto_Tensor *tensor =
+        info->mutable_type()->mutable_tensor_type();
+    if (tensor->elem_type() != 0 && tensor->elem_type() != *dataType)
+      return;
+    if (tensor->has_shape()) {
+      const onnx::TensorShapeProto &shape = tensor->shape();
+      if (shape.dim_size() != type.getRank())
+        return;
+      bool knowsMore = false;
+      for (auto [dim, size] : llvm::zip(shape.dim(), type.getShape())) {
+        if (dim.has_dim_value() && dim.dim_value() != size)
+          return;
+        knowsMore |= !dim.has_dim_value();
+      }
+      if (!knowsMore)
+        return;
+    }
+    tensor->set_elem_type(*dataType);
+    onnx::TensorShapeProto *shape = tensor->mutable_shape();
+    shape->clear_dim();
+    for (int64_t size : type.getShape())
+      shape->add_dim()->set_dim_value(size);
+    refined = true;
+  });
+  return refined;
+}
+
 FailureOr<ONNXCheckResult>
 mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
                              MLIRContext *context,
@@ -176,6 +237,20 @@ mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
   result.module = importModelProtoForCheck(model, context, options, result);
   if (!result.module)
     return failure();
+  // The types sonnx infers for the shape ops' results (from folded shapes)
+  // go back to ONNX's shape inference, so that the nodes after them get
+  // types too; then the model is checked again with them.
+  if (result.shapeInferenceError.empty() &&
+      refineValueInfo(model, *result.module)) {
+    std::string error = inferONNXShapes(model);
+    if (error.empty()) {
+      ONNXCheckResult refined;
+      refined.module =
+          importModelProtoForCheck(model, context, options, refined);
+      if (refined.module)
+        result = std::move(refined);
+    }
+  }
   if (auto opset = getImportedOpset(*result.module))
     result.opset = *opset;
   const onnx::GraphProto &graph = model.graph();

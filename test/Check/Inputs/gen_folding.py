@@ -105,6 +105,19 @@ def main():
         node("Where", ["keep", "ones", "target"], ["shape"]),
         node("Expand", ["x", "shape"], ["y"]),
     ], [ints("target", [-1, -1, 4]), ints("minus1", -1)], x_shape=(2, 3, 1))
+    # A Reshape by a computed shape, then a Transpose and a Flatten: ONNX's
+    # inference does not follow the computed shape, sonnx's does, and its
+    # type of the Reshape's result goes back to ONNX's inference, which then
+    # types the Transpose, so that the Flatten is decided too.
+    save(out, "refined", [
+        node("Shape", ["x"], ["s"]),
+        node("Gather", ["s", "i0"], ["d0"], axis=0),
+        node("Unsqueeze", ["d0", "zero"], ["d01"]),
+        node("Concat", ["d01", "tail"], ["shape"], axis=0),
+        node("Reshape", ["x", "shape"], ["r"]),
+        node("Transpose", ["r"], ["t"], perm=[0, 2, 1]),
+        node("Flatten", ["t"], ["y"], axis=2),
+    ], [ints("i0", 0), ints("zero", [0]), ints("tail", [4, 3])])
     # A folded shape that breaks a rule: 2 x 5 x 4 elements from 24.
     save(out, "broken", [
         node("Shape", ["x"], ["s"]),
