@@ -23,6 +23,7 @@
 #include "mlir/IR/OperationSupport.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
@@ -114,6 +115,24 @@ static llvm::cl::opt<bool>
           llvm::cl::desc("Text format: print only the findings (no 'conforms' "
                          "lines)"),
           llvm::cl::init(false), llvm::cl::cat(category));
+
+/// `path` as a URI reference (RFC 3986): every byte outside the unreserved
+/// characters and '/' percent-encoded, as SARIF's artifactLocation.uri
+/// wants.
+static std::string toURIReference(llvm::StringRef path) {
+  std::string uri;
+  for (unsigned char c : path) {
+    if (llvm::isAlnum(c) || c == '-' || c == '.' || c == '_' || c == '~' ||
+        c == '/') {
+      uri += static_cast<char>(c);
+      continue;
+    }
+    uri += '%';
+    uri += llvm::hexdigit(c >> 4);
+    uri += llvm::hexdigit(c & 15);
+  }
+  return uri;
+}
 
 static const RuleText *findRuleText(llvm::StringRef id) {
   for (const RuleText &rule : kRuleTexts)
@@ -381,8 +400,9 @@ static void printSARIF(llvm::raw_ostream &os, llvm::StringRef model,
         });
         json.attributeArray("artifacts", [&] {
           json.object([&] {
-            json.attributeObject("location",
-                                 [&] { json.attribute("uri", model); });
+            json.attributeObject("location", [&] {
+              json.attribute("uri", toURIReference(model));
+            });
           });
         });
         json.attributeArray("results", [&] {
@@ -404,7 +424,7 @@ static void printSARIF(llvm::raw_ostream &os, llvm::StringRef model,
                 json.object([&] {
                   json.attributeObject("physicalLocation", [&] {
                     json.attributeObject("artifactLocation", [&] {
-                      json.attribute("uri", model);
+                      json.attribute("uri", toURIReference(model));
                       json.attribute("index", 0);
                     });
                   });
