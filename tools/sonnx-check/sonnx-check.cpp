@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
@@ -196,9 +197,8 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
       result.nodeIndex = finding.nodeIndex;
       result.nodeName = finding.nodeName;
       result.nodeOpType = finding.nodeOpType;
-      result.nodeLabel = ShapeNodeCheck{*finding.nodeIndex, finding.nodeName,
-                                        finding.nodeOpType}
-                             .getLabel();
+      result.nodeLabel = formatONNXNodeLabel(
+          *finding.nodeIndex, finding.nodeName, finding.nodeOpType);
     }
     results.push_back(std::move(result));
   }
@@ -254,9 +254,8 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
   for (const ModelFinding &finding : check.modelFindings) {
     os << model << ": ";
     if (finding.nodeIndex && *finding.nodeIndex >= 0)
-      os << ShapeNodeCheck{*finding.nodeIndex, finding.nodeName,
-                           finding.nodeOpType}
-                .getLabel()
+      os << formatONNXNodeLabel(*finding.nodeIndex, finding.nodeName,
+                                finding.nodeOpType)
          << ": ";
     os << (finding.finding.rule ? "error: " : "warning: ")
        << finding.finding.message << "\n";
