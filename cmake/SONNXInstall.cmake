@@ -8,7 +8,7 @@ set(SONNX_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/sonnx)
 
 # The libraries an embedding compiler links: the dialect, the C API, and
 # the passes and pipeline the C API registers.
-set(SONNX_EXPORTED_LIBS SONNXDialect SONNXCAPI SONNXRegistration SONNXPipelines
+set(SONNX_EXPORTED_LIBS SONNXDialect SONNXONNXGraphDialect SONNXCAPI SONNXRegistration SONNXPipelines
   SONNXToLinalg SONNXAssertToLLVM SONNXSCFToControlFlow
   SONNXStringConstantsToLLVM SONNXToEmitC SONNXCodegenTransforms)
 # The C API of the ONNX importer, with the importer.

@@ -18,6 +18,7 @@
 #include "FuzzerSupport.h"
 
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -35,7 +36,7 @@ using namespace mlir::sonnx::fuzz;
 static MLIRContext &getContext() {
   static MLIRContext &context = []() -> MLIRContext & {
     DialectRegistry registry;
-    registerONNXImportDialects(registry);
+    registerONNXCheckDialects(registry);
     registerSONNXToLLVMDependencies(registry);
     return getFuzzContext(registry);
   }();
@@ -61,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   ImportOptions options;
   options.sourceName = "fuzz.onnx";
-  bool imported = false;
+  bool imported = false, importedPlain = false;
   for (int variant = 0; variant < 3; ++variant) {
     options.dynamicInputShapes = variant == 1;
     options.strictProfile = variant == 2;
@@ -74,6 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     if (failed(verify(*module)))
       reportFinding("an imported module does not verify", diagnostics.str());
+    importedPlain |= variant == 0;
     // Lower the first module that imports (the lowering is the slow part).
     if (imported)
       continue;
@@ -87,5 +89,55 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   (void)model->getDataInputs(&context);
   (void)model->getOutputs(&context);
+
+  // sonnx-check's path: every node, ONNX's shape inference, the folds.
+  for (bool strict : {false, true}) {
+    ImportOptions checkOptions;
+    checkOptions.sourceName = "fuzz.onnx";
+    checkOptions.strictProfile = strict;
+    diagnostics.clear();
+    FailureOr<ONNXCheckResult> check =
+        checkONNXModel(*model, &context, checkOptions);
+    if (failed(check)) {
+      if (!diagnostics.contains("error"))
+        reportFinding("a check failed without an error", "");
+      continue;
+    }
+    if (failed(verify(*check->module)))
+      reportFinding("a checked module does not verify", diagnostics.str());
+    if (diagnostics.contains("internal error"))
+      reportFinding("a check reported an internal error", diagnostics.str());
+    if (check->numOtherNodes + static_cast<int64_t>(check->shapeNodes.size()) !=
+        check->numNodes)
+      reportFinding("a check counted its nodes wrong", "");
+    for (const ShapeNodeCheck &node : check->shapeNodes) {
+      switch (node.verdict) {
+      case ShapeNodeVerdict::Conforms:
+        if (!node.findings.empty() || !node.runTimeRules.empty())
+          reportFinding("a conforming shape node has findings", "");
+        break;
+      case ShapeNodeVerdict::Breaks:
+        if (node.findings.empty())
+          reportFinding("a shape node breaks no rule it names", "");
+        for (const CheckFinding &finding : node.findings)
+          if (finding.rule &&
+              !llvm::StringRef(finding.message)
+                   .ends_with("[" + getCheckedRuleText(*finding.rule).str() +
+                              "]"))
+            reportFinding("a finding does not cite its rule", finding.message);
+        break;
+      case ShapeNodeVerdict::RunTime:
+        if (node.runTimeRules.empty() || node.runTimeReason.empty())
+          reportFinding("a shape node left to run time names no rule", "");
+        break;
+      case ShapeNodeVerdict::Invalid:
+        // The same node imports in the plain import: it is valid ONNX.
+        if (importedPlain)
+          reportFinding("a shape node that imports is invalid in the check",
+                        node.findings.empty() ? "" : node.findings[0].message);
+        break;
+      }
+    }
+  }
   return 0;
 }

@@ -18,6 +18,8 @@ PACKAGES=(
   libzstd-dev zlib1g-dev libedit-dev libcurl4-openssl-dev libxml2-dev
   # ONNX import and conformance data.
   libonnx-dev libprotobuf-dev protobuf-compiler libonnx-testdata python3-onnx
+  # sonnx-check: validation of its SARIF against the 2.1.0 schema (test/Check).
+  python3-jsonschema
   python3-numpy
   # The benchmark (bench/run.sh): its plot; instruction counts
   # (bench/compile_sweep.sh --instructions).

@@ -101,6 +101,7 @@ if config.sonnx_enable_onnx:
         ToolSubst("sonnx-translate", unresolved="fatal"),
         ToolSubst("sonnx-run", unresolved="fatal"),
         ToolSubst("sonnx-compile", unresolved="fatal"),
+        ToolSubst("sonnx-check", unresolved="fatal"),
     ]
 # The fuzz targets (fuzz/): test/Fuzz replays their seeds and regressions.
 tools += [

@@ -8,6 +8,7 @@
 
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/Transforms/Passes.h"
 #include "SONNX/Transforms/Passes.h"
@@ -32,6 +33,7 @@ void mlir::sonnx::registerAllSONNXPasses() {
 
 void mlir::sonnx::registerAllSONNXDialects(DialectRegistry &registry) {
   registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect,
-                  scf::SCFDialect, tensor::TensorDialect>();
+                  scf::SCFDialect, tensor::TensorDialect,
+                  onnx_graph::ONNXGraphDialect>();
   registerSONNXToLLVMDependencies(registry);
 }

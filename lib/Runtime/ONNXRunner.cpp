@@ -214,6 +214,7 @@ static ImportOptions baseImportOptions(const std::string &path,
   importOptions.functionName = kFunctionName.str();
   importOptions.sourceName = path;
   importOptions.strictProfile = options.strictProfile;
+  importOptions.inputShapes = options.inputShapes;
   return importOptions;
 }
 

@@ -6,7 +6,19 @@
 #
 # RUN: rm -rf %t && %python %s %t
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/dynamic.onnx -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=DYNINPUT
-# DYNINPUT: sonnx-compile: error: input 0 'x' has type tensor<?x3xf32>: size 0 unknown; sonnx-compile needs static shapes (memory must not depend on the inputs)
+# DYNINPUT: sonnx-compile: error: input 0 'x' has type tensor<?x3xf32>: size 0 unknown; sonnx-compile needs static shapes (memory must not depend on the inputs): give them with --input-shape x=D0x3 (Dk: the size of dimension k)
+# --input-shape fixes the symbolic size; a shape that contradicts the
+# declared sizes is an error naming the input.
+# RUN: sonnx-compile %t/dynamic.onnx --input-shape x=4x3 --name m -o %t/m.o --header %t/m.h
+# RUN: FileCheck %s --check-prefix=FIXED < %t/m.h
+# FIXED: #define M_x_ELEMENTS UINT64_C(12)
+# FIXED: int32_t m_run(const float *x, float *y);
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/dynamic.onnx --input-shape x=4x2 -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=CONTRADICTS
+# CONTRADICTS: sonnx-compile: error: --input-shape x=4x2: graph input 'x' is declared as tensor<?x3xf32>: its size 1 is 3, not 2
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/dynamic.onnx --input-shape x4x3 -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=SHAPESYNTAX
+# SHAPESYNTAX: sonnx-compile: error: --input-shape expects NAME=D0xD1x... (sizes >= 0), got 'x4x3'
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --input-shape x=4x3 --function dynamic_input -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=SHAPEMLIR
+# SHAPEMLIR: sonnx-compile: error: --input-shape applies to ONNX models only
 #
 # A shape that is a graph input is not a constant, even when the result's
 # type is static; --constant-input makes it one.

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/AOTCompiler.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
@@ -22,6 +23,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -87,6 +89,12 @@ static llvm::cl::list<std::string> constantInputs(
     llvm::cl::desc("Replace graph input NAME by the constant tensor in "
                    "FILE.pb (repeatable; ONNX models)"),
     llvm::cl::value_desc("NAME=FILE.pb"), llvm::cl::cat(category));
+
+static llvm::cl::list<std::string> inputShapes(
+    "input-shape",
+    llvm::cl::desc("Fix the shape of graph input NAME of an ONNX model, e.g. "
+                   "x=1x3x224x224 (its symbolic sizes; repeatable)"),
+    llvm::cl::value_desc("NAME=D0xD1x..."), llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string> functionName(
     "function",
@@ -224,6 +232,8 @@ int main(int argc, char **argv) {
   if (llvm::StringRef(inputFilename).ends_with(".mlir")) {
     if (!constantInputs.empty())
       return fail("--constant-input applies to ONNX models only");
+    if (!inputShapes.empty())
+      return fail("--input-shape applies to ONNX models only");
     std::string message;
     auto buffer = openInputFile(inputFilename, &message);
     if (!buffer)
@@ -241,9 +251,37 @@ int main(int argc, char **argv) {
       if (llvm::Error error =
               sonnx::addConstantInputOption(importOptions, option, &context))
         return fail(llvm::toString(std::move(error)));
+    for (const std::string &option : inputShapes)
+      if (llvm::Error error = sonnx::addInputShapeOption(importOptions, option))
+        return fail(llvm::toString(std::move(error)));
     module = sonnx::importONNXModelFile(inputFilename, &context, importOptions);
     if (!module)
       return failWithDiagnostics("cannot import '" + inputFilename + "'");
+    // A symbolic size of a graph input: say how to fix it.
+    for (auto candidate : module->getOps<func::FuncOp>())
+      for (unsigned i = 0, e = candidate.getNumArguments(); i < e; ++i) {
+        auto type =
+            dyn_cast<RankedTensorType>(candidate.getArgument(i).getType());
+        auto name =
+            candidate.getArgAttrOfType<StringAttr>(i, sonnx::kONNXNameAttrName);
+        if (!type || type.hasStaticShape() || !name)
+          continue;
+        SmallVector<std::string> sizes, unknown;
+        for (auto [k, size] : llvm::enumerate(type.getShape())) {
+          sizes.push_back(ShapedType::isDynamic(size) ? "D" + std::to_string(k)
+                                                      : std::to_string(size));
+          if (ShapedType::isDynamic(size))
+            unknown.push_back(std::to_string(k));
+        }
+        return fail("input " + llvm::Twine(i) + " '" + name.getValue() +
+                    "' has type " + sonnx::typeToString(type) + ": size " +
+                    llvm::join(unknown, ", ") +
+                    " unknown; sonnx-compile needs static shapes (memory "
+                    "must not depend on the inputs): give them with "
+                    "--input-shape " +
+                    name.getValue() + "=" + llvm::join(sizes, "x") +
+                    " (Dk: the size of dimension k)");
+      }
     options.opset = sonnx::getImportedOpset(module.get());
   }
 

@@ -11,6 +11,7 @@
 
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/Transforms/Passes.h"
@@ -70,7 +71,8 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::sonnx::SONNXDialect, mlir::arith::ArithDialect,
                   mlir::func::FuncDialect, mlir::scf::SCFDialect,
-                  mlir::tensor::TensorDialect>();
+                  mlir::tensor::TensorDialect,
+                  mlir::sonnx::onnx_graph::ONNXGraphDialect>();
   mlir::sonnx::registerSONNXToLLVMDependencies(registry);
 
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(

@@ -87,6 +87,13 @@ static llvm::cl::opt<std::string> saveAOT(
                    "compilation's, when data sets differ in sizes)"),
     llvm::cl::value_desc("DIR"), llvm::cl::cat(category));
 
+static llvm::cl::list<std::string> inputShapes(
+    "input-shape",
+    llvm::cl::desc("Fix the shape of graph input NAME, e.g. x=1x3x224x224: "
+                   "its symbolic sizes (also in --mode=dynamic); the data "
+                   "must have it (repeatable)"),
+    llvm::cl::value_desc("NAME=D0xD1x..."), llvm::cl::cat(category));
+
 static llvm::cl::list<std::string>
     inputFiles("input",
                llvm::cl::desc("With a model file: a TensorProto file for the "
@@ -472,6 +479,13 @@ int main(int argc, char **argv) {
   options.cCompiler = cCompiler;
   options.saveDirectory = saveAOT;
   options.strictProfile = strictProfile;
+  {
+    ImportOptions shapes;
+    for (const std::string &shape : inputShapes)
+      if (llvm::Error error = addInputShapeOption(shapes, shape))
+        return fail(llvm::toString(std::move(error)));
+    options.inputShapes = std::move(shapes.inputShapes);
+  }
   options.compile.optLevel = optLevel;
   options.run.timeoutSeconds = timeout;
   options.run.maxResultBytes = maxOutputBytes;

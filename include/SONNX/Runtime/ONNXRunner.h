@@ -43,6 +43,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -71,6 +72,9 @@ struct ONNXRunOptions {
   RunMode mode = RunMode::Static;
   /// Report ONNX attributes left to their defaults (`profile.GR4`).
   bool strictProfile = false;
+  /// Static shapes of graph inputs (`--input-shape`,
+  /// ImportOptions::inputShapes): the data must have them.
+  llvm::StringMap<llvm::SmallVector<int64_t>> inputShapes;
   JITCompileOptions compile;
   JITRunOptions run;
   /// The aot and aot-c modes: the C compiler that links the program (a path, or

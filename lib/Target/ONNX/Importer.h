@@ -14,6 +14,7 @@
 #ifndef SONNX_LIB_TARGET_ONNX_IMPORTER_H
 #define SONNX_LIB_TARGET_ONNX_IMPORTER_H
 
+#include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -48,6 +49,19 @@ llvm::SmallVector<int64_t> getDefaultOpsets(const onnx::ModelProto &model);
 OwningOpRef<ModuleOp> importModelProto(const onnx::ModelProto &model,
                                        MLIRContext *context,
                                        const ImportOptions &options);
+
+/// Imports every node of `model` for sonnx-check: shape nodes as sonnx ops
+/// with their verdicts in `result`, other nodes as onnx_graph.node ops.
+/// Null after an error when the model cannot be checked at all.
+OwningOpRef<ModuleOp> importModelProtoForCheck(const onnx::ModelProto &model,
+                                               MLIRContext *context,
+                                               const ImportOptions &options,
+                                               ONNXCheckResult &result);
+
+/// Checks `model` (checkONNXModel, ONNXCheck.h).
+FailureOr<ONNXCheckResult> checkModelProto(const onnx::ModelProto &model,
+                                           MLIRContext *context,
+                                           const ImportOptions &options);
 
 } // namespace sonnx
 } // namespace mlir

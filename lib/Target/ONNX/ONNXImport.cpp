@@ -22,13 +22,18 @@
 
 #include "Importer.h"
 #include "ProtoConversion.h"
+#include "ShapeFolding.h"
 
+#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+#include "SONNX/Target/ONNX/ONNXCheck.h"
+#include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -36,6 +41,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
@@ -69,6 +75,9 @@ static Type mergeDeclaredType(TensorType inferred, TensorType declared) {
     shape = Shape(inferred.getShape());
   return refineTensorType(declared, shape);
 }
+
+static FailureOr<TensorType>
+applyInputShape(StringRef what, TensorType declared, ArrayRef<int64_t> shape);
 
 namespace {
 
@@ -170,9 +179,13 @@ NodeAttributes::getInts(StringRef name) const {
 /// Builds the function of one ONNX graph.
 class Importer {
 public:
-  Importer(MLIRContext *context, const ImportOptions &options)
+  Importer(MLIRContext *context, const ImportOptions &options,
+           ONNXCheckResult *checkResult = nullptr)
       : context(context), options(options), builder(context),
-        fileLoc(FileLineColLoc::get(context, options.sourceName, 0, 0)) {}
+        fileLoc(FileLineColLoc::get(context, options.sourceName, 0, 0)) {
+    if (checkResult)
+      check.emplace(*checkResult);
+  }
 
   OwningOpRef<ModuleOp> importModel(const onnx::ModelProto &model);
 
@@ -217,6 +230,18 @@ private:
                               Value value);
   void reportDefault(const NodeInfo &info, StringRef attr,
                      StringRef defaultValue);
+
+  // Check mode (sonnx-check): every node is imported, shape nodes get a
+  // verdict instead of stopping the import.
+  LogicalResult checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr);
+  void checkShapeNode(const NodeInfo &info, ProfileOp op,
+                      ONNXNodeAttr nodeAttr);
+  void importOpaque(const NodeInfo &info);
+  Attribute convertNodeAttribute(const onnx::AttributeProto &attr);
+  Type getCheckType(StringRef name);
+  Type convertCheckType(const onnx::TypeProto &type);
+  DenseElementsAttr getConstantValue(StringRef name);
+  void addModelFinding(const NodeInfo &info, std::string message);
   FailureOr<Value> createConstant(Location loc, StringRef label,
                                   DenseElementsAttr value);
   Value createI64Constant(Location loc, ArrayRef<int64_t> values);
@@ -235,6 +260,23 @@ private:
   llvm::StringMap<const onnx::TypeProto *> declaredTypes;
   /// Whether --strict-profile found an attribute left to its default.
   bool foundDefault = false;
+
+  /// What check mode keeps besides the module.
+  struct CheckState {
+    CheckState(ONNXCheckResult &result) : result(result) {}
+    ONNXCheckResult &result;
+    /// The values computed by the shape folds (ShapeFolding.h) and by the
+    /// shape ops on constants, and the node that computed each.
+    struct FoldedValue {
+      DenseElementsAttr value;
+      Location loc;
+    };
+    llvm::StringMap<FoldedValue> folded;
+    /// The attributes left to their defaults by the node being imported
+    /// (`profile.GR4`, strict mode).
+    SmallVector<CheckFinding> defaults;
+  };
+  std::optional<CheckState> check;
 };
 
 } // namespace
@@ -248,6 +290,10 @@ LogicalResult Importer::readOpset(const onnx::ModelProto &model) {
   if (versions.size() > 1)
     return emitModelError()
            << "the model imports the default ONNX domain twice";
+  // A model of other domains only (ai.onnx.preview.training) has no shape
+  // op to check, but its nodes are imported all the same.
+  if (versions.empty() && check)
+    return success();
   if (versions.empty())
     return emitModelError() << "the model imports no opset of the default "
                                "ONNX domain (opset_import)";
@@ -278,6 +324,11 @@ FailureOr<TensorType> Importer::getDeclaredType(StringRef name) {
     return TensorType();
   llvm::Expected<TensorType> type = convertONNXType(
       *it->second, context, llvm::formatv("value '{0}'", name).str());
+  if (!type && check) {
+    // The check reports the type (profile.types); the value is opaque.
+    llvm::consumeError(type.takeError());
+    return TensorType();
+  }
   if (!type) {
     emitModelError() << llvm::toString(type.takeError());
     return failure();
@@ -310,6 +361,16 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     if (initializers.contains(name))
       continue;
     std::string what = llvm::formatv("graph input '{0}'", name).str();
+    if (check && !options.inputTypes.count(name) &&
+        !options.inputShapes.count(name) &&
+        !options.constantInputs.count(name)) {
+      // Any type: the check reports those outside the profile.
+      argTypes.push_back(input.has_type()
+                             ? convertCheckType(input.type())
+                             : Type(onnx_graph::OpaqueType::get(context, "?")));
+      argNames.push_back(name);
+      continue;
+    }
     if (!input.has_type())
       return emitModelError() << what << " has no type";
     llvm::Expected<TensorType> declared =
@@ -332,14 +393,29 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     }
 
     TensorType type = *declared;
+    auto shape = options.inputShapes.find(name);
+    bool hasShape = shape != options.inputShapes.end();
+    if (hasShape) {
+      FailureOr<TensorType> shaped =
+          applyInputShape(what, *declared, shape->second);
+      if (failed(shaped))
+        return failure();
+      type = *shaped;
+    }
     if (auto it = options.inputTypes.find(name);
         it != options.inputTypes.end()) {
       if (!isCompatibleTensorType(*declared, it->second))
         return emitModelError()
                << what << " is declared as " << typeToString(*declared)
                << " but is given the type " << typeToString(it->second);
+      // Data (sonnx-run's) must have the shape --input-shape fixes.
+      if (hasShape && it->second.getShape() != ArrayRef<int64_t>(shape->second))
+        return emitModelError()
+               << "--input-shape " << name << "="
+               << formatShapeOption(shape->second) << ": the data of " << what
+               << " has type " << typeToString(it->second);
       type = it->second;
-    } else if (options.dynamicInputShapes && type.hasRank()) {
+    } else if (!hasShape && options.dynamicInputShapes && type.hasRank()) {
       type = RankedTensorType::get(
           SmallVector<int64_t>(type.getRank(), ShapedType::kDynamic),
           type.getElementType());
@@ -360,6 +436,12 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     if (!seen.contains(name))
       return emitModelError() << "a type is given for '" << name.str()
                               << "', which is not a graph input";
+  for (const auto &[name, shape] : options.inputShapes)
+    if (!seen.contains(name) || initializers.contains(name))
+      return emitModelError()
+             << "--input-shape " << name.str() << "="
+             << formatShapeOption(shape) << ": the model has no graph input '"
+             << name.str() << "'";
 
   builder.setInsertionPointToEnd(module.getBody());
   auto func = func::FuncOp::create(builder, fileLoc, options.functionName,
@@ -394,6 +476,20 @@ LogicalResult Importer::importInitializers(const onnx::GraphProto &graph) {
       return emitModelError() << "an initializer has no name";
     llvm::Expected<DenseElementsAttr> value =
         convertTensorProtoToAttr(init, context);
+    if (!value && check) {
+      // An opaque constant; the check reports its type (profile.types).
+      llvm::consumeError(value.takeError());
+      std::string type =
+          llvm::formatv("tensor({0})", getONNXDataTypeName(init.data_type()))
+              .str();
+      auto constant = onnx_graph::NodeOp::create(
+          builder, getLabelLoc(label),
+          TypeRange{onnx_graph::OpaqueType::get(context, type)},
+          builder.getStringAttr("Constant"), builder.getStringAttr(""),
+          DictionaryAttr(), DenseI64ArrayAttr(), ValueRange());
+      values.try_emplace(init.name(), constant->getResult(0));
+      continue;
+    }
     if (!value)
       return emitModelError()
              << "initializer " << llvm::toString(value.takeError());
@@ -418,7 +514,7 @@ LogicalResult Importer::importOutputs(const onnx::GraphProto &graph,
       return emitModelError() << label
                               << " is not produced by the graph (no input, "
                                  "initializer or node defines it)";
-    if (output.has_type() &&
+    if (output.has_type() && !check &&
         failed(checkDeclared(fileLoc, label, name, it->second)))
       return failure();
     results.push_back(it->second);
@@ -433,7 +529,8 @@ LogicalResult Importer::importOutputs(const onnx::GraphProto &graph,
 }
 
 OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
-  context->loadDialect<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
+  context->loadDialect<SONNXDialect, arith::ArithDialect, func::FuncDialect,
+                       onnx_graph::ONNXGraphDialect>();
   if (!model.has_graph()) {
     emitModelError() << "the model has no graph";
     return nullptr;
@@ -469,6 +566,12 @@ mlir::sonnx::importModelProto(const onnx::ModelProto &model,
   return Importer(context, options).importModel(model);
 }
 
+OwningOpRef<ModuleOp> mlir::sonnx::importModelProtoForCheck(
+    const onnx::ModelProto &model, MLIRContext *context,
+    const ImportOptions &options, ONNXCheckResult &result) {
+  return Importer(context, options, &result).importModel(model);
+}
+
 //===----------------------------------------------------------------------===//
 // Node helpers
 //===----------------------------------------------------------------------===//
@@ -499,6 +602,14 @@ FailureOr<Value> Importer::getInput(const NodeInfo &info, int index) {
            << info.label << ": input '" << name
            << "' is not defined before the node (no graph input, initializer "
               "or earlier node defines it)";
+  // A value the check computed is given to the shape op as a constant
+  // located at the node that computed it, so that its verifier decides the
+  // rules on the values.
+  if (check && !matchPattern(it->second, m_Constant()))
+    if (auto folded = check->folded.find(name); folded != check->folded.end())
+      return arith::ConstantOp::create(builder, folded->second.loc,
+                                       folded->second.value)
+          .getResult();
   return it->second;
 }
 
@@ -586,6 +697,15 @@ LogicalResult Importer::finishOp(const NodeInfo &info, Operation *op) {
 
 void Importer::reportDefault(const NodeInfo &info, StringRef attr,
                              StringRef defaultValue) {
+  if (check) {
+    check->defaults.push_back(
+        {ProfileRule::GR4,
+         llvm::formatv("attribute '{0}' is left to its ONNX default ({1}); "
+                       "the profile requires it to be given [{2}]",
+                       attr, defaultValue, getProfileRuleText(ProfileRule::GR4))
+             .str()});
+    return;
+  }
   foundDefault = true;
   mlir::emitError(info.loc)
       << info.label << ": attribute '" << attr
@@ -618,6 +738,8 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node,
   auto nodeAttr = ONNXNodeAttr::get(context, index, node.name(), opType, opset);
   std::string label = nodeAttr.getLabel();
   NodeInfo info{node, label, getONNXNodeLoc(nodeAttr, fileLoc)};
+  if (check)
+    return checkNode(info, nodeAttr);
 
   if (!node.domain().empty() && node.domain() != "ai.onnx")
     return mlir::emitError(info.loc)
@@ -889,4 +1011,461 @@ LogicalResult Importer::importConstant(const NodeInfo &info) {
       failed(checkDeclared(info.loc, info.label, name, *constant)))
     return failure();
   return defineValue(info.loc, info.label, name, *constant);
+}
+
+//===----------------------------------------------------------------------===//
+// --input-shape
+//===----------------------------------------------------------------------===//
+
+std::string mlir::sonnx::formatShapeOption(ArrayRef<int64_t> shape) {
+  std::string text;
+  for (auto [i, size] : llvm::enumerate(shape))
+    text += (i ? "x" : "") + std::to_string(size);
+  return text;
+}
+
+llvm::Error mlir::sonnx::addInputShapeOption(ImportOptions &options,
+                                             StringRef option) {
+  auto fail = [&] {
+    return llvm::createStringError(
+        "--input-shape expects NAME=D0xD1x... (sizes >= 0), got '" + option +
+        "'");
+  };
+  auto [name, text] = option.rsplit('=');
+  if (name.empty() || !option.contains('='))
+    return fail();
+  SmallVector<int64_t> shape;
+  if (!text.empty()) {
+    SmallVector<StringRef> parts;
+    text.split(parts, 'x');
+    for (StringRef part : parts) {
+      int64_t size;
+      if (part.empty() || part.getAsInteger(10, size) || size < 0)
+        return fail();
+      shape.push_back(size);
+    }
+  }
+  options.inputShapes[name] = std::move(shape);
+  return llvm::Error::success();
+}
+
+/// The type of a graph input declared as `declared` and given `shape` by
+/// --input-shape.
+static FailureOr<TensorType>
+applyInputShape(StringRef what, TensorType declared, ArrayRef<int64_t> shape) {
+  Location loc = UnknownLoc::get(declared.getContext());
+  std::string option =
+      "--input-shape " +
+      what.drop_front(strlen("graph input '")).drop_back().str() + "=" +
+      formatShapeOption(shape);
+  if (declared.hasRank()) {
+    if (declared.getRank() != static_cast<int64_t>(shape.size()))
+      return emitError(loc) << option << ": " << what << " is declared as "
+                            << typeToString(declared) << ", of rank "
+                            << declared.getRank() << ", not " << shape.size();
+    for (auto [i, size] : llvm::enumerate(declared.getShape()))
+      if (!ShapedType::isDynamic(size) && size != shape[i])
+        return emitError(loc) << option << ": " << what << " is declared as "
+                              << typeToString(declared) << ": its size " << i
+                              << " is " << size << ", not " << shape[i];
+  }
+  return TensorType(RankedTensorType::get(shape, declared.getElementType()));
+}
+
+//===----------------------------------------------------------------------===//
+// Check mode
+//===----------------------------------------------------------------------===//
+
+/// The ONNX type `type` as text ("tensor(FLOAT8E4M3FN)", "seq(tensor(FLOAT))").
+static std::string describeONNXType(const onnx::TypeProto &type) {
+  switch (type.value_case()) {
+  case onnx::TypeProto::kTensorType:
+    return "tensor(" + getONNXDataTypeName(type.tensor_type().elem_type()) +
+           ")";
+  case onnx::TypeProto::kSparseTensorType:
+    return "sparse_tensor(" +
+           getONNXDataTypeName(type.sparse_tensor_type().elem_type()) + ")";
+  case onnx::TypeProto::kSequenceType:
+    return "seq(" + describeONNXType(type.sequence_type().elem_type()) + ")";
+  case onnx::TypeProto::kOptionalType:
+    return "optional(" + describeONNXType(type.optional_type().elem_type()) +
+           ")";
+  case onnx::TypeProto::kMapType:
+    return "map(" + getONNXDataTypeName(type.map_type().key_type()) + ", " +
+           describeONNXType(type.map_type().value_type()) + ")";
+  default:
+    return "?";
+  }
+}
+
+/// The type of value `name` in a checked module: its declared (or inferred)
+/// type when sonnx has one for it, otherwise an opaque type.
+Type Importer::getCheckType(StringRef name) {
+  auto it = declaredTypes.find(name);
+  if (it == declaredTypes.end())
+    return onnx_graph::OpaqueType::get(context, "?");
+  return convertCheckType(*it->second);
+}
+
+/// The type of an ONNX value of type `type` in a checked module.
+Type Importer::convertCheckType(const onnx::TypeProto &type) {
+  llvm::Expected<TensorType> converted = convertONNXType(type, context, "");
+  if (converted)
+    return *converted;
+  llvm::consumeError(converted.takeError());
+  return onnx_graph::OpaqueType::get(context, describeONNXType(type));
+}
+
+/// The constant value of `name`, if the check knows one.
+DenseElementsAttr Importer::getConstantValue(StringRef name) {
+  if (auto it = check->folded.find(name); it != check->folded.end())
+    return it->second.value;
+  auto it = values.find(name);
+  DenseElementsAttr value;
+  if (it != values.end() && matchPattern(it->second, m_Constant(&value)))
+    return value;
+  return {};
+}
+
+void Importer::addModelFinding(const NodeInfo &info, std::string message) {
+  ModelFinding finding;
+  finding.finding.message = std::move(message);
+  finding.nodeIndex = -1;
+  if (std::optional<ONNXNodeAttr> node = getONNXNode(info.loc)) {
+    finding.nodeIndex = node->getIndex();
+    finding.nodeName = node->getName().str();
+    finding.nodeOpType = node->getOpType().str();
+  }
+  check->result.modelFindings.push_back(std::move(finding));
+}
+
+Attribute Importer::convertNodeAttribute(const onnx::AttributeProto &attr) {
+  switch (attr.type()) {
+  case onnx::AttributeProto_AttributeType_INT:
+    return builder.getI64IntegerAttr(attr.i());
+  case onnx::AttributeProto_AttributeType_FLOAT:
+    return builder.getF32FloatAttr(attr.f());
+  case onnx::AttributeProto_AttributeType_STRING:
+    return builder.getStringAttr(attr.s());
+  case onnx::AttributeProto_AttributeType_INTS:
+    return builder.getDenseI64ArrayAttr(
+        SmallVector<int64_t>(attr.ints().begin(), attr.ints().end()));
+  case onnx::AttributeProto_AttributeType_FLOATS:
+    return builder.getDenseF32ArrayAttr(
+        SmallVector<float>(attr.floats().begin(), attr.floats().end()));
+  case onnx::AttributeProto_AttributeType_STRINGS: {
+    SmallVector<Attribute> strings;
+    for (const std::string &string : attr.strings())
+      strings.push_back(builder.getStringAttr(string));
+    return builder.getArrayAttr(strings);
+  }
+  case onnx::AttributeProto_AttributeType_TENSOR: {
+    llvm::Expected<DenseElementsAttr> value =
+        convertTensorProtoToAttr(attr.t(), context);
+    if (value)
+      return *value;
+    llvm::consumeError(value.takeError());
+    return builder.getStringAttr(
+        llvm::formatv("tensor of ONNX type {0}",
+                      getONNXDataTypeName(attr.t().data_type()))
+            .str());
+  }
+  case onnx::AttributeProto_AttributeType_GRAPH:
+    return builder.getStringAttr(llvm::formatv("graph '{0}' of {1} nodes",
+                                               attr.g().name(),
+                                               attr.g().node_size())
+                                     .str());
+  case onnx::AttributeProto_AttributeType_GRAPHS:
+    return builder.getStringAttr(
+        llvm::formatv("{0} graphs", attr.graphs_size()).str());
+  default:
+    return builder.getStringAttr(
+        llvm::formatv("attribute of type {0}",
+                      getAttributeTypeName(attr.type()))
+            .str());
+  }
+}
+
+/// An ONNX node as onnx_graph.node; the outputs the shape folds compute are
+/// recorded (and make the result types static).
+void Importer::importOpaque(const NodeInfo &info) {
+  const onnx::NodeProto &node = info.node;
+  SmallVector<Value> operands;
+  SmallVector<int64_t> absent;
+  SmallVector<DenseElementsAttr> constants;
+  SmallVector<Type> types;
+  for (auto [i, name] : llvm::enumerate(node.input())) {
+    auto it = name.empty() ? values.end() : values.find(name);
+    if (it == values.end()) {
+      if (!name.empty())
+        addModelFinding(
+            info,
+            llvm::formatv("input '{0}' is not defined before the node", name)
+                .str());
+      absent.push_back(static_cast<int64_t>(i));
+      constants.push_back({});
+      types.push_back({});
+      continue;
+    }
+    operands.push_back(it->second);
+    types.push_back(it->second.getType());
+    constants.push_back(getConstantValue(name));
+  }
+
+  SmallVector<Type> resultTypes;
+  for (const std::string &name : node.output())
+    resultTypes.push_back(name.empty()
+                              ? onnx_graph::OpaqueType::get(context, "?")
+                              : getCheckType(name));
+
+  std::optional<SmallVector<DenseElementsAttr, 1>> folded;
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (defaultDomain && !operands.empty())
+    folded = foldONNXNode(node, opset, constants, types);
+  if (folded) {
+    // The computed type refines the inferred one, which it must agree with.
+    auto computed = cast<TensorType>((*folded)[0].getType());
+    auto declared = dyn_cast<TensorType>(resultTypes[0]);
+    if (!declared || (declared.getElementType() == computed.getElementType() &&
+                      succeeded(verifyCompatibleShape(declared, computed))))
+      resultTypes[0] = computed;
+    else
+      folded.reset();
+  }
+
+  SmallVector<NamedAttribute> attrs;
+  llvm::StringSet<> seen;
+  for (const onnx::AttributeProto &attr : node.attribute())
+    if (!attr.name().empty() && seen.insert(attr.name()).second)
+      attrs.push_back(
+          builder.getNamedAttr(attr.name(), convertNodeAttribute(attr)));
+  auto op = onnx_graph::NodeOp::create(
+      builder, info.loc, resultTypes, builder.getStringAttr(node.op_type()),
+      builder.getStringAttr(node.domain()),
+      attrs.empty() ? DictionaryAttr() : builder.getDictionaryAttr(attrs),
+      absent.empty() ? DenseI64ArrayAttr()
+                     : builder.getDenseI64ArrayAttr(absent),
+      operands);
+  for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
+    if (!name.empty() && !values.try_emplace(name, result).second)
+      addModelFinding(info, llvm::formatv("value '{0}' is already defined "
+                                          "(each ONNX value has one producer)",
+                                          name)
+                                .str());
+  if (folded) {
+    ++check->result.numFoldedNodes;
+    check->folded.try_emplace(node.output(0),
+                              CheckState::FoldedValue{(*folded)[0], info.loc});
+  }
+}
+
+LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
+  const onnx::NodeProto &node = info.node;
+  StringRef opType = node.op_type();
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (defaultDomain && opset == 0) {
+    addModelFinding(info, "the node is of the default ONNX domain, which "
+                          "the model does not import");
+    defaultDomain = false;
+  }
+  if (defaultDomain)
+    if (std::optional<ProfileOp> op = lookupONNXOp(opType)) {
+      checkShapeNode(info, *op, nodeAttr);
+      return success();
+    }
+  ++check->result.numOtherNodes;
+  if (defaultDomain && (opType == "Identity" || opType == "Constant")) {
+    // As the importer does, when it can: no op, or an arith.constant.
+    Block *block = builder.getInsertionBlock();
+    Operation *last = block->empty() ? nullptr : &block->back();
+    LogicalResult imported = failure();
+    {
+      ScopedDiagnosticHandler handler(context,
+                                      [](Diagnostic &) { return success(); });
+      imported =
+          opType == "Identity" ? importIdentity(info) : importConstant(info);
+    }
+    if (succeeded(imported)) {
+      if (opType == "Identity")
+        if (auto it = check->folded.find(node.input(0));
+            it != check->folded.end())
+          check->folded.try_emplace(node.output(0), it->second);
+      return success();
+    }
+    while (!block->empty() && &block->back() != last)
+      block->back().erase();
+  }
+  importOpaque(info);
+  return success();
+}
+
+/// Why the rules `verification` defers are left to run time.
+static std::string describeRunTimeReasons(Operation *op,
+                                          const OpVerification &verification) {
+  SmallVector<std::string> reasons;
+  if (!verification.hasKnownShapeValues())
+    reasons.push_back(llvm::formatv("the values of its {0} operand are known "
+                                    "only at run time",
+                                    isa<UnsqueezeOp>(op) ? "axes" : "shape")
+                          .str());
+  auto input = cast<ShapedType>(op->getOperand(0).getType());
+  if (!input.hasStaticShape())
+    reasons.push_back(
+        llvm::formatv("its input has unknown sizes ({0})", typeToString(input))
+            .str());
+  bool resultShape = llvm::any_of(verification.deferredRules, [](RuleID rule) {
+    return getRuleInfo(rule).role == RuleRole::ResultShape;
+  });
+  if (resultShape)
+    reasons.push_back(llvm::formatv("its result is declared as {0}, more "
+                                    "than the rules infer",
+                                    typeToString(op->getResult(0).getType()))
+                          .str());
+  if (reasons.empty())
+    reasons.push_back("a product of sizes may overflow at run time");
+  return llvm::join(reasons, "; ");
+}
+
+void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
+                              ONNXNodeAttr nodeAttr) {
+  const onnx::NodeProto &node = info.node;
+  ShapeNodeCheck entry;
+  entry.index = nodeAttr.getIndex();
+  entry.name = node.name();
+  entry.opType = node.op_type();
+  auto allRules = [&] {
+    for (const RuleInfo &rule : getOpRuleInfos(op))
+      entry.runTimeRules.push_back(rule.rule);
+  };
+
+  // An input of no known rank, or of an opaque type, keeps the op from being
+  // built: the rules are left to run time, or the element type breaks the
+  // op's set.
+  for (int i = 0; i < std::min(node.input_size(), 2); ++i) {
+    auto it = values.find(node.input(i));
+    if (node.input(i).empty() || it == values.end())
+      continue;
+    Type type = it->second.getType();
+    // A shape or axes operand of another element type breaks its type rule
+    // whatever its rank: the verifier says so.
+    auto unranked = dyn_cast<UnrankedTensorType>(type);
+    if (isa<RankedTensorType>(type) ||
+        (i == 1 && unranked && !unranked.getElementType().isInteger(64)))
+      continue;
+    if (auto opaque = dyn_cast<onnx_graph::OpaqueType>(type);
+        opaque && opaque.getOnnxType().starts_with("tensor(")) {
+      entry.verdict = ShapeNodeVerdict::Breaks;
+      std::string message =
+          llvm::formatv("input '{0}' has ONNX type {1}, whose element type "
+                        "is not one of the profile",
+                        node.input(i), opaque.getOnnxType())
+              .str();
+      RuleID rule = *getOpRule(op, RuleRole::ElementTypes);
+      entry.findings.push_back({rule, message + getRuleCitation(rule)});
+    } else if (entry.verdict != ShapeNodeVerdict::Breaks) {
+      entry.verdict = ShapeNodeVerdict::RunTime;
+      entry.runTimeReason =
+          llvm::formatv("the {0} of input '{1}' ({2}) is not known at "
+                        "compile time",
+                        isa<TensorType>(type) ? "rank" : "type", node.input(i),
+                        typeToString(type))
+              .str();
+    }
+  }
+  if (entry.verdict != ShapeNodeVerdict::Conforms) {
+    if (entry.verdict == ShapeNodeVerdict::RunTime)
+      allRules();
+    importOpaque(info);
+    check->result.shapeNodes.push_back(std::move(entry));
+    return;
+  }
+
+  Block *block = builder.getInsertionBlock();
+  Operation *last = block->empty() ? nullptr : &block->back();
+  SmallVector<std::pair<std::string, std::optional<RuleID>>> messages;
+  check->defaults.clear();
+  LogicalResult imported = failure();
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        messages.emplace_back(diag.str(), getAttachedRule(diag));
+      return success();
+    });
+    switch (op) {
+    case ProfileOp::Reshape:
+      imported = importReshape(info);
+      break;
+    case ProfileOp::Unsqueeze:
+      imported = importUnsqueeze(info);
+      break;
+    case ProfileOp::Flatten:
+      imported = importFlatten(info);
+      break;
+    case ProfileOp::Expand:
+      imported = importExpand(info);
+      break;
+    case ProfileOp::Broadcast:
+      break;
+    }
+  }
+  std::string prefix = info.label + ": ";
+  auto strip = [&](StringRef message) {
+    message.consume_front(prefix);
+    return message.str();
+  };
+
+  if (failed(imported)) {
+    // Nothing of the node stays: it becomes an onnx_graph.node.
+    while (!block->empty() && &block->back() != last)
+      block->back().erase();
+    bool citesRule = llvm::any_of(messages, [](const auto &message) {
+      return message.second.has_value();
+    });
+    entry.verdict = citesRule || !check->defaults.empty()
+                        ? ShapeNodeVerdict::Breaks
+                        : ShapeNodeVerdict::Invalid;
+    for (const auto &[message, rule] : messages) {
+      CheckFinding finding;
+      if (rule)
+        finding.rule = *rule;
+      finding.message = strip(message);
+      entry.findings.push_back(std::move(finding));
+    }
+    if (entry.findings.empty() && check->defaults.empty())
+      entry.findings.push_back({std::nullopt, "the node cannot be imported"});
+    entry.findings.append(check->defaults.begin(), check->defaults.end());
+    importOpaque(info);
+    check->result.shapeNodes.push_back(std::move(entry));
+    return;
+  }
+
+  Value result = values.lookup(node.output(0));
+  Operation *sonnxOp = result ? result.getDefiningOp() : nullptr;
+  FailureOr<OpVerification> verification =
+      sonnxOp ? verifySONNXOp(sonnxOp) : FailureOr<OpVerification>(failure());
+  if (!check->defaults.empty()) {
+    entry.verdict = ShapeNodeVerdict::Breaks;
+    entry.findings.append(check->defaults.begin(), check->defaults.end());
+  } else if (failed(verification)) {
+    // An imported op verifies: this would be a fault of sonnx.
+    entry.verdict = ShapeNodeVerdict::Invalid;
+    entry.findings.push_back(
+        {std::nullopt, "internal error: the imported op does not verify"});
+  } else if (!verification->isDecided()) {
+    entry.verdict = ShapeNodeVerdict::RunTime;
+    entry.runTimeRules.assign(verification->deferredRules.begin(),
+                              verification->deferredRules.end());
+    entry.runTimeReason = describeRunTimeReasons(sonnxOp, *verification);
+  }
+  // The op moves the values of a constant input: its result is known too.
+  if (entry.verdict == ShapeNodeVerdict::Conforms && op != ProfileOp::Expand)
+    if (auto resultType = dyn_cast<RankedTensorType>(result.getType());
+        resultType && resultType.hasStaticShape())
+      if (DenseElementsAttr data = getConstantValue(node.input(0)))
+        if (data.getNumElements() == resultType.getNumElements() &&
+            data.getNumElements() <= kMaxFoldedElements)
+          check->folded.try_emplace(
+              node.output(0),
+              CheckState::FoldedValue{data.reshape(resultType), info.loc});
+  check->result.shapeNodes.push_back(std::move(entry));
 }

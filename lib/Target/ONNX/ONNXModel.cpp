@@ -87,6 +87,11 @@ OwningOpRef<ModuleOp> ONNXModel::import(MLIRContext *context,
   return importModelProto(impl->model, context, options);
 }
 
+FailureOr<ONNXCheckResult>
+ONNXModel::check(MLIRContext *context, const ImportOptions &options) const {
+  return checkModelProto(impl->model, context, options);
+}
+
 llvm::Expected<llvm::SmallVector<ONNXGraphValue>>
 ONNXModel::getDataInputs(MLIRContext *context) const {
   const onnx::GraphProto &graph = impl->model.graph();

@@ -25,6 +25,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -38,6 +39,8 @@ namespace mlir {
 class DialectRegistry;
 class MLIRContext;
 namespace sonnx {
+
+struct ONNXCheckResult;
 
 /// The highest default-domain opset version the importer accepts.
 constexpr int64_t kMaxSupportedOpset = 25;
@@ -83,7 +86,22 @@ struct ImportOptions {
   /// Graph inputs replaced by constants, by name: they are no longer
   /// function arguments. Each must agree with the declared type.
   llvm::StringMap<DenseElementsAttr> constantInputs;
+
+  /// Static shapes for graph inputs, by name (`--input-shape
+  /// NAME=1x3x224x224`): they fix the symbolic sizes of the declared type,
+  /// keeping its element type; each must have the declared rank and equal
+  /// every size the declaration gives.
+  llvm::StringMap<llvm::SmallVector<int64_t>> inputShapes;
 };
+
+/// Parses one `--input-shape` value of a tool, NAME=D0xD1x...xDn (NAME= for
+/// a scalar), into options.inputShapes[NAME]. Fails with
+/// "--input-shape expects NAME=D0xD1x..., got '<option>'". Shared by
+/// sonnx-check, sonnx-compile and sonnx-run.
+llvm::Error addInputShapeOption(ImportOptions &options, llvm::StringRef option);
+
+/// "1x3x224x224" (empty for a scalar): a shape as --input-shape writes it.
+std::string formatShapeOption(llvm::ArrayRef<int64_t> shape);
 
 /// Parses one `--constant-input` value of a tool, NAME=FILE.pb: reads the
 /// TensorProto file and sets options.constantInputs[NAME] to its value.
@@ -146,6 +164,10 @@ public:
   /// the lengths of those inputs. Empty when the model imports no
   /// supported default-domain opset (the import reports that).
   llvm::SmallVector<std::string> getShapeInputs() const;
+
+  /// Checks the model against the profile (ONNXCheck.h, checkONNXModel).
+  FailureOr<ONNXCheckResult> check(MLIRContext *context,
+                                   const ImportOptions &options) const;
 
 private:
   ONNXModel();

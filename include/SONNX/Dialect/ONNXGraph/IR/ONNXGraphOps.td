@@ -1,0 +1,69 @@
+//===- ONNXGraphOps.td - the opaque ONNX nodes of a checked model -*- tablegen -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_DIALECT_ONNXGRAPH_IR_ONNXGRAPHOPS_TD
+#define SONNX_DIALECT_ONNXGRAPH_IR_ONNXGRAPHOPS_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def ONNXGraph_Dialect : Dialect {
+  let name = "onnx_graph";
+  let cppNamespace = "::mlir::sonnx::onnx_graph";
+  let summary = "The ONNX nodes of a checked model that are not sonnx ops";
+  let description = [{
+    `sonnx-check` imports every node of an ONNX model: the shape ops become
+    sonnx ops, every other node an `onnx_graph.node` that keeps its op type,
+    domain, attributes, operands and results, so that the checked shape ops
+    stay inside the whole graph as valid MLIR (docs/sonnx-check.md). The
+    dialect has no semantics of its own: nothing lowers it.
+  }];
+  let useDefaultTypePrinterParser = 1;
+}
+
+def ONNXGraph_OpaqueType : TypeDef<ONNXGraph_Dialect, "Opaque"> {
+  let mnemonic = "opaque";
+  let summary = "An ONNX value type sonnx has no MLIR type for";
+  let description = [{
+    The type of a value whose ONNX type is not a tensor of a profile element
+    type (a sequence, a map, an optional, a tensor of another element type)
+    or is not known: its ONNX type as text, `"?"` when unknown.
+
+    ```mlir
+    !onnx_graph.opaque<"seq(tensor(float))">
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"the ONNX type">:$onnxType);
+  let assemblyFormat = "`<` $onnxType `>`";
+}
+
+def ONNXGraph_NodeOp : Op<ONNXGraph_Dialect, "node"> {
+  let summary = "An ONNX node that is not a shape op of the profile";
+  let description = [{
+    One ONNX node kept as it is: its op type, its domain (empty for the
+    default domain), its attributes (`node_attributes`: INT as i64, FLOAT as
+    f32, STRING as a string, INTS and FLOATS as arrays, a TENSOR as a dense
+    attribute, a GRAPH as a string naming the subgraph), its inputs in
+    order (`absent_inputs` lists the positions of optional inputs the node
+    leaves out) and its outputs. Its location is the node
+    (`#sonnx.onnx_node`). It has unknown effects: no rewrite removes it.
+
+    ```mlir
+    %y = onnx_graph.node "Gemm"(%x, %w, %b) {node_attributes = {transB = 1 : i64}}
+        : (tensor<1x800xf32>, tensor<10x800xf32>, tensor<10xf32>) -> tensor<1x10xf32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$op_type,
+                       DefaultValuedStrAttr<StrAttr, "">:$domain,
+                       OptionalAttr<DictionaryAttr>:$node_attributes,
+                       OptionalAttr<DenseI64ArrayAttr>:$absent_inputs,
+                       Variadic<AnyType>:$inputs);
+  let results = (outs Variadic<AnyType>:$outputs);
+  let assemblyFormat =
+      "$op_type `(` $inputs `)` attr-dict `:` functional-type($inputs, $outputs)";
+}
+
+#endif // SONNX_DIALECT_ONNXGRAPH_IR_ONNXGRAPHOPS_TD

@@ -1,0 +1,332 @@
+//===- ONNXCheck.cpp - check any ONNX model against the profile -----------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// sonnx-check's model check: ONNX's shape inference on a copy of the model,
+// the import of every node (ONNXImport.cpp, check mode: the verdicts of the
+// shape nodes), then the general rules over the whole model: every value
+// type (`profile.types`) and, in strict mode, every attribute left to its
+// default (`profile.GR4`, from ONNX's operator schemas).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Target/ONNX/ONNXCheck.h"
+
+#include "Importer.h"
+#include "ONNXLibrary.h"
+
+#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include "onnx/onnx_pb.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+llvm::StringRef mlir::sonnx::getProfileRuleText(ProfileRule rule) {
+  switch (rule) {
+  case ProfileRule::Types:
+    return "profile.types";
+  case ProfileRule::GR4:
+    return "profile.GR4";
+  }
+  return "";
+}
+
+llvm::StringRef mlir::sonnx::getCheckedRuleText(CheckedRule rule) {
+  if (const RuleID *opRule = std::get_if<RuleID>(&rule))
+    return getRuleText(*opRule);
+  return getProfileRuleText(std::get<ProfileRule>(rule));
+}
+
+llvm::StringRef mlir::sonnx::getVerdictName(ShapeNodeVerdict verdict) {
+  switch (verdict) {
+  case ShapeNodeVerdict::Conforms:
+    return "conforms";
+  case ShapeNodeVerdict::Breaks:
+    return "breaks";
+  case ShapeNodeVerdict::RunTime:
+    return "run-time";
+  case ShapeNodeVerdict::Invalid:
+    return "invalid";
+  }
+  return "";
+}
+
+std::string ShapeNodeCheck::getLabel() const {
+  return formatONNXNodeLabel(index, name, opType);
+}
+
+bool ONNXCheckResult::conforms() const {
+  for (const ShapeNodeCheck &node : shapeNodes)
+    if (node.verdict == ShapeNodeVerdict::Breaks ||
+        node.verdict == ShapeNodeVerdict::Invalid)
+      return false;
+  return llvm::none_of(modelFindings, [](const ModelFinding &finding) {
+    return finding.finding.rule.has_value();
+  });
+}
+
+void mlir::sonnx::registerONNXCheckDialects(DialectRegistry &registry) {
+  registerONNXImportDialects(registry);
+  registry.insert<onnx_graph::ONNXGraphDialect>();
+}
+
+namespace {
+/// A node that produces values, for the findings on them.
+struct Producer {
+  int64_t index;
+  const onnx::NodeProto *node;
+};
+} // namespace
+
+/// `profile.types` on the type of value `name`: a tensor of an element type
+/// of the profile, or no type at all (nothing to check).
+static void checkValueType(ONNXCheckResult &result, MLIRContext *context,
+                           StringRef what, const onnx::TypeProto &type,
+                           std::optional<Producer> producer) {
+  std::string problem;
+  switch (type.value_case()) {
+  case onnx::TypeProto::kTensorType: {
+    int32_t elementType = type.tensor_type().elem_type();
+    if (elementType == 0 || getElementTypeForONNX(context, elementType))
+      return;
+    problem = llvm::formatv("has ONNX type {0}, which is not an element "
+                            "type of the profile",
+                            getONNXDataTypeName(elementType))
+                  .str();
+    break;
+  }
+  case onnx::TypeProto::kSequenceType:
+    problem = "is a sequence; the profile takes tensors only";
+    break;
+  case onnx::TypeProto::kMapType:
+    problem = "is a map; the profile takes tensors only";
+    break;
+  case onnx::TypeProto::kOptionalType:
+    problem = "is an optional; the profile takes tensors only";
+    break;
+  case onnx::TypeProto::kSparseTensorType:
+    problem = "is a sparse tensor; the profile takes dense tensors only";
+    break;
+  default:
+    return;
+  }
+  ModelFinding finding;
+  finding.finding.rule = ProfileRule::Types;
+  finding.finding.message =
+      llvm::formatv("{0} {1} [{2}]", what, problem,
+                    getProfileRuleText(ProfileRule::Types))
+          .str();
+  if (producer) {
+    finding.nodeIndex = producer->index;
+    finding.nodeName = producer->node->name();
+    finding.nodeOpType = producer->node->op_type();
+  }
+  result.modelFindings.push_back(std::move(finding));
+}
+
+/// Writes the static result type of each sonnx op of `module` into the
+/// value_info of `model` where it says more than ONNX's (no type, or a
+/// size ONNX does not know) and agrees with it. Returns whether it wrote
+/// any.
+static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
+  onnx::GraphProto &graph = *model.mutable_graph();
+  llvm::StringSet<> boundary;
+  for (const onnx::ValueInfoProto &info : graph.input())
+    boundary.insert(info.name());
+  for (const onnx::ValueInfoProto &info : graph.output())
+    boundary.insert(info.name());
+  llvm::StringMap<onnx::ValueInfoProto *> infos;
+  for (onnx::ValueInfoProto &info : *graph.mutable_value_info())
+    infos[info.name()] = &info;
+  bool refined = false;
+  module.walk([&](Operation *op) {
+    if (!isa<SONNXDialect>(op->getDialect()) || op->getNumResults() != 1)
+      return;
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
+    if (!type || !type.hasStaticShape() || !node || node->getIndex() < 0 ||
+        node->getIndex() >= graph.node_size())
+      return;
+    const onnx::NodeProto &proto = graph.node(node->getIndex());
+    std::optional<int32_t> dataType = getONNXDataTypeFor(type.getElementType());
+    if (proto.output_size() != 1 || proto.output(0).empty() || !dataType ||
+        boundary.contains(proto.output(0)))
+      return;
+    onnx::ValueInfoProto *&info = infos[proto.output(0)];
+    if (!info) {
+      info = graph.add_value_info();
+      info->set_name(proto.output(0));
+    }
+    onnx::TypeProto_Tensor *tensor =
+        info->mutable_type()->mutable_tensor_type();
+    if (tensor->elem_type() != 0 && tensor->elem_type() != *dataType)
+      return;
+    if (tensor->has_shape()) {
+      const onnx::TensorShapeProto &shape = tensor->shape();
+      if (shape.dim_size() != type.getRank())
+        return;
+      bool knowsMore = false;
+      for (auto [dim, size] : llvm::zip(shape.dim(), type.getShape())) {
+        if (dim.has_dim_value() && dim.dim_value() != size)
+          return;
+        knowsMore |= !dim.has_dim_value();
+      }
+      if (!knowsMore)
+        return;
+    }
+    tensor->set_elem_type(*dataType);
+    onnx::TensorShapeProto *shape = tensor->mutable_shape();
+    shape->clear_dim();
+    for (int64_t size : type.getShape())
+      shape->add_dim()->set_dim_value(size);
+    refined = true;
+  });
+  return refined;
+}
+
+FailureOr<ONNXCheckResult>
+mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
+                             MLIRContext *context,
+                             const ImportOptions &options) {
+  ONNXCheckResult result;
+  onnx::ModelProto model = original;
+  // --input-shape fixes sizes before ONNX's shape inference, so that they
+  // reach the values computed from the inputs; the import checks each
+  // shape against the declaration (a contradiction is an error there).
+  for (onnx::ValueInfoProto &input : *model.mutable_graph()->mutable_input()) {
+    auto it = options.inputShapes.find(input.name());
+    if (it == options.inputShapes.end() || !input.type().has_tensor_type())
+      continue;
+    onnx::TensorShapeProto *shape =
+        input.mutable_type()->mutable_tensor_type()->mutable_shape();
+    if (shape->dim_size() != static_cast<int>(it->second.size()) ||
+        llvm::any_of(llvm::zip(shape->dim(), it->second), [](auto pair) {
+          const auto &[dim, size] = pair;
+          return dim.has_dim_value() && dim.dim_value() != size;
+        }))
+      continue;
+    for (auto [dim, size] : llvm::zip(*shape->mutable_dim(), it->second))
+      if (!dim.has_dim_value()) {
+        dim.clear_dim_param();
+        dim.set_dim_value(size);
+      }
+  }
+  SmallVector<int64_t> opsets = getDefaultOpsets(model);
+  // Shape inference needs a known opset (the import reports the others).
+  if (opsets.size() == 1 && opsets[0] >= 1 && opsets[0] <= kMaxSupportedOpset)
+    result.shapeInferenceError = inferONNXShapes(model);
+  else
+    result.shapeInferenceError =
+        "not run: the model does not import one default-domain opset from 1 "
+        "to " +
+        std::to_string(kMaxSupportedOpset);
+
+  result.module = importModelProtoForCheck(model, context, options, result);
+  if (!result.module)
+    return failure();
+  // The types sonnx infers for the shape ops' results (from folded shapes)
+  // go back to ONNX's shape inference, so that the nodes after them get
+  // types too; then the model is checked again with them.
+  if (result.shapeInferenceError.empty() &&
+      refineValueInfo(model, *result.module)) {
+    std::string error = inferONNXShapes(model);
+    if (error.empty()) {
+      ONNXCheckResult refined;
+      refined.module =
+          importModelProtoForCheck(model, context, options, refined);
+      if (refined.module)
+        result = std::move(refined);
+    }
+  }
+  if (auto opset = getImportedOpset(*result.module))
+    result.opset = *opset;
+  const onnx::GraphProto &graph = model.graph();
+  result.graphName = graph.name();
+  result.numNodes = graph.node_size();
+
+  // profile.types: graph inputs, initializers, node outputs.
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &init : graph.initializer()) {
+    initializers.insert(init.name());
+    if (!getElementTypeForONNX(context, init.data_type())) {
+      ModelFinding finding;
+      finding.finding.rule = ProfileRule::Types;
+      finding.finding.message =
+          llvm::formatv("initializer '{0}' has ONNX type {1}, which is not "
+                        "an element type of the profile [{2}]",
+                        init.name(), getONNXDataTypeName(init.data_type()),
+                        getProfileRuleText(ProfileRule::Types))
+              .str();
+      result.modelFindings.push_back(std::move(finding));
+    }
+  }
+  for (const onnx::ValueInfoProto &input : graph.input())
+    if (!initializers.contains(input.name()) && input.has_type())
+      checkValueType(result, context,
+                     llvm::formatv("graph input '{0}'", input.name()).str(),
+                     input.type(), std::nullopt);
+  llvm::StringMap<const onnx::TypeProto *> types;
+  for (const onnx::ValueInfoProto &info : graph.value_info())
+    if (info.has_type())
+      types[info.name()] = &info.type();
+  for (const onnx::ValueInfoProto &info : graph.output())
+    if (info.has_type())
+      types[info.name()] = &info.type();
+  for (auto [index, node] : llvm::enumerate(graph.node()))
+    for (const std::string &output : node.output())
+      if (auto it = types.find(output); !output.empty() && it != types.end())
+        checkValueType(result, context,
+                       llvm::formatv("value '{0}'", output).str(), *it->second,
+                       Producer{static_cast<int64_t>(index), &node});
+
+  // profile.GR4 on the nodes that are no shape op (the import reports those
+  // of the shape nodes, with their verdicts).
+  if (options.strictProfile) {
+    for (auto [index, node] : llvm::enumerate(graph.node())) {
+      bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+      if (defaultDomain && lookupONNXOp(node.op_type()))
+        continue;
+      for (const auto &[name, value] :
+           getDefaultedAttributes(node, result.opset)) {
+        ModelFinding finding;
+        finding.finding.rule = ProfileRule::GR4;
+        finding.finding.message =
+            llvm::formatv("attribute '{0}' is left to its ONNX default ({1}); "
+                          "the profile requires it to be given [{2}]",
+                          name, value, getProfileRuleText(ProfileRule::GR4))
+                .str();
+        finding.nodeIndex = static_cast<int64_t>(index);
+        finding.nodeName = node.name();
+        finding.nodeOpType = node.op_type();
+        result.modelFindings.push_back(std::move(finding));
+      }
+    }
+  }
+
+  // The module must verify: a failure is a fault of sonnx, not of the model.
+  if (failed(mlir::verify(*result.module))) {
+    mlir::emitError(FileLineColLoc::get(context, options.sourceName, 0, 0))
+        << "internal error: the checked module does not verify";
+    return failure();
+  }
+  return result;
+}
+
+FailureOr<ONNXCheckResult>
+mlir::sonnx::checkONNXModel(const ONNXModel &model, MLIRContext *context,
+                            const ImportOptions &options) {
+  return model.check(context, options);
+}

@@ -1,0 +1,47 @@
+//===- ONNXLibrary.h - what sonnx-check asks of libonnx ---------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Private to lib/Target/ONNX: ONNX's own shape inference and its operator
+// schemas (libonnx), for sonnx-check. ONNXLibrary.cpp is the only file that
+// calls libonnx rather than the protobuf classes alone; libonnx reports
+// errors with C++ exceptions, which that file alone is compiled to catch.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_TARGET_ONNX_ONNXLIBRARY_H
+#define SONNX_LIB_TARGET_ONNX_ONNXLIBRARY_H
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+namespace onnx {
+class ModelProto;
+class NodeProto;
+} // namespace onnx
+
+namespace mlir {
+namespace sonnx {
+
+/// Runs ONNX's shape inference on `model` in place (graph.value_info gets
+/// the inferred types; data propagation on), in a child process: a crash
+/// or a hang of libonnx leaves `model` as it was. Returns an empty string,
+/// "stopped: <why>" (it threw; the types inferred until then are kept) or
+/// "not run: <why>" (it crashed, hung, or no process could be made).
+std::string inferONNXShapes(onnx::ModelProto &model);
+
+/// The attributes of the schema of `node` (its domain, at `opset`) that
+/// have a default value and that the node leaves out, with that default
+/// as text ("alpha", "1"); empty when ONNX has no schema for the node.
+llvm::SmallVector<std::pair<std::string, std::string>>
+getDefaultedAttributes(const onnx::NodeProto &node, int64_t opset);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_TARGET_ONNX_ONNXLIBRARY_H
