@@ -12,7 +12,7 @@
 # RUN: sonnx-compile %t/dynamic.onnx --input-shape x=4x3 --name m -o %t/m.o --header %t/m.h
 # RUN: FileCheck %s --check-prefix=FIXED < %t/m.h
 # FIXED: #define M_x_ELEMENTS UINT64_C(12)
-# FIXED: int32_t m_run(const float *x, float *y);
+# FIXED: int32_t m_run(const uint32_t *x, uint32_t *y);
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/dynamic.onnx --input-shape x=4x2 -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=CONTRADICTS
 # CONTRADICTS: sonnx-compile: error: --input-shape x=4x2: graph input 'x' is declared as tensor<?x3xf32>: its size 1 is 3, not 2
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %t/dynamic.onnx --input-shape x4x3 -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=SHAPESYNTAX
