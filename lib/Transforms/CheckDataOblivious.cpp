@@ -153,20 +153,22 @@ private:
             [&](Operation *) { move(true); })
         // Moves of an element chosen by an index that is not loaded.
         .Case([&](LLVM::InsertElementOp op) {
-          move(use.get() != op.getPosition());
+          move(&use != &op.getPositionMutable());
         })
         .Case([&](LLVM::ExtractElementOp op) {
-          move(use.get() != op.getPosition());
+          move(&use != &op.getPositionMutable());
         })
         // A select moves one of its values; its condition decides.
-        .Case([&](LLVM::SelectOp op) { move(use.get() != op.getCondition()); })
+        .Case(
+            [&](LLVM::SelectOp op) { move(&use != &op.getConditionMutable()); })
         // The pass-through values of a masked load are moved.
         .Case([&](LLVM::MaskedLoadOp) { move(number >= 2); })
         // Stores: the stored value, never the address or the mask.
-        .Case([&](LLVM::StoreOp op) { sink(use.get() == op.getValue()); })
+        .Case([&](LLVM::StoreOp op) { sink(&use == &op.getValueMutable()); })
         .Case([&](LLVM::MaskedStoreOp) { sink(number == 0); })
-        .Case([&](LLVM::MemsetOp op) { sink(use.get() == op.getVal()); })
-        .Case([&](LLVM::MemsetInlineOp op) { sink(use.get() == op.getVal()); })
+        .Case([&](LLVM::MemsetOp op) { sink(&use == &op.getValMutable()); })
+        .Case(
+            [&](LLVM::MemsetInlineOp op) { sink(&use == &op.getValMutable()); })
         // Branches move their forwarded operands into block arguments.
         .Case<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>([&](Operation *op) {
           forward(use, cast<BranchOpInterface>(op), load);

@@ -235,3 +235,39 @@ llvm.func @returned(%in: !llvm.ptr) -> f32 {
   // expected-error @+1 {{'llvm.return' op uses a value loaded from memory}}
   llvm.return %x : f32
 }
+
+// -----
+
+// The operands are told apart by position, not by value: a loaded pointer
+// stored at itself is used as an address.
+llvm.func @stored_at_itself(%in: !llvm.ptr) {
+  %p = llvm.load %in : !llvm.ptr -> !llvm.ptr
+  // expected-error @+1 {{'llvm.store' op uses a value loaded from memory (the llvm.load at loc(}}
+  llvm.store %p, %p : !llvm.ptr, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_on_loaded(%in: !llvm.ptr) {
+  %x = llvm.load %in : !llvm.ptr -> i32
+  // expected-error @+1 {{'llvm.switch' op uses a value loaded from memory}}
+  llvm.switch %x : i32, ^a [
+    1: ^b
+  ]
+^a:
+  llvm.return
+^b:
+  llvm.return
+}
+
+// -----
+
+// A loaded byte sets memory; a loaded length does not.
+llvm.func @memset_length(%in: !llvm.ptr, %out: !llvm.ptr) {
+  %x = llvm.load %in : !llvm.ptr -> i8
+  %len = llvm.zext %x : i8 to i64
+  // expected-error @-1 {{'llvm.zext' op uses a value loaded from memory}}
+  "llvm.intr.memset"(%out, %x, %len) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+  llvm.return
+}
