@@ -42,7 +42,9 @@ namespace {
 
 /// Whether `type` is a memref descriptor: `!llvm.struct<(ptr, ptr, i64,
 /// ...)>` (ranked) or `!llvm.struct<(i64, ptr)>` (unranked). A load of one
-/// (a C-interface wrapper loading its argument) reads no element.
+/// (a C-interface wrapper loading its argument) reads no element: no
+/// element type of the profile lowers to such a struct (numbers, complex
+/// numbers `!llvm.struct<(fN, fN)>`, strings as i64 handles).
 bool isMemRefDescriptor(Type type) {
   auto structType = dyn_cast<LLVM::LLVMStructType>(type);
   if (!structType)
@@ -90,13 +92,20 @@ public:
   /// Follows every loaded value; false if one reaches a use that is not a
   /// move or a store (each reported).
   bool run() {
+    // Every op that reads memory into a value: the value is an element.
+    // The pipeline produces loads and masked loads; the others are followed
+    // too, so that none is silently missed.
     func.walk([&](Operation *op) {
-      if (auto load = dyn_cast<LLVM::LoadOp>(op)) {
-        if (!isMemRefDescriptor(load.getType()))
-          taint(load.getResult(), op);
-      } else if (isa<LLVM::MaskedLoadOp>(op)) {
-        taint(op->getResult(0), op);
-      }
+      llvm::TypeSwitch<Operation *>(op)
+          .Case([&](LLVM::LoadOp load) {
+            if (!isMemRefDescriptor(load.getType()))
+              taint(load.getResult(), op);
+          })
+          .Case<LLVM::MaskedLoadOp, LLVM::masked_gather,
+                LLVM::masked_expandload, LLVM::VPLoadOp, LLVM::VPStridedLoadOp,
+                LLVM::MatrixColumnMajorLoadOp, LLVM::AtomicRMWOp,
+                LLVM::AtomicCmpXchgOp, LLVM::VaArgOp>(
+              [&](Operation *) { taintResults(op, op); });
     });
     while (!worklist.empty()) {
       Value value = worklist.pop_back_val();

@@ -271,3 +271,13 @@ llvm.func @memset_length(%in: !llvm.ptr, %out: !llvm.ptr) {
   "llvm.intr.memset"(%out, %x, %len) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
   llvm.return
 }
+
+// -----
+
+// Every op that reads memory into a value is followed, not only loads.
+llvm.func @atomic_result(%p: !llvm.ptr, %v: i32) {
+  %old = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory (the llvm.atomicrmw at loc(}}
+  %x = llvm.add %old, %v : i32
+  llvm.return
+}
