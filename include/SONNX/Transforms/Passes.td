@@ -462,9 +462,9 @@ def CheckDataObliviousPass : Pass<"sonnx-check-data-oblivious"> {
     function sonnx compiles is a data-oblivious gather, each output element
     a copy of an input element or a constant, chosen by the shapes, never by
     the data. On an `llvm.func` (the code sonnx-compile translates to LLVM
-    IR; each `llvm.func` the op holds), every value an element load reads (`llvm.load`,
-    `llvm.intr.masked.load`) may only be moved: through `llvm.bitcast`,
-    `llvm.freeze`, `llvm.insertvalue`/`llvm.extractvalue`,
+    IR; each `llvm.func` the op holds), every value an element load reads
+    (`llvm.load`, `llvm.intr.masked.load`) may only be moved: through
+    `llvm.bitcast`, `llvm.freeze`, `llvm.insertvalue`/`llvm.extractvalue`,
     `llvm.insertelement`/`llvm.extractelement` (with an index that is not
     loaded), `llvm.shufflevector`, the values of an `llvm.select` (its
     condition chosen without the data), the operands that a branch passes
@@ -479,7 +479,11 @@ def CheckDataObliviousPass : Pass<"sonnx-check-data-oblivious"> {
     A load of a memref descriptor (`!llvm.struct<(ptr, ptr, i64, ...)>` or
     the unranked `!llvm.struct<(i64, ptr)>`), as a C-interface wrapper
     loads one from a pointer argument, reads no element: its result is not
-    checked.
+    checked. Every other op that reads memory into a value (masked gather
+    and expand-load, VP and matrix loads, atomics, `llvm.va_arg`) is
+    followed as a load. The results of calls are not: a function checked
+    here returns no loaded value, and the external functions the lowered
+    code calls (`abort`, `puts`, `malloc`) return no element.
   }];
 }
 
