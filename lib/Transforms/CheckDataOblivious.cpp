@@ -85,6 +85,21 @@ std::string describeNode(Location loc) {
   return text;
 }
 
+/// The op that read the value, by its ONNX nodes or else its file location:
+/// "the llvm.load in node 0 (Expand)", "the llvm.load at f.mlir:3:8".
+std::string describeLoad(Operation *load) {
+  std::string text = "the " + load->getName().getStringRef().str();
+  SmallVector<std::string> names;
+  collectNames(load->getLoc(), names);
+  if (!names.empty())
+    return text + describeNode(load->getLoc());
+  llvm::raw_string_ostream os(text);
+  if (auto fileLoc = load->getLoc()->findInstanceOf<FileLineColLoc>())
+    os << " at " << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine()
+       << ":" << fileLoc.getColumn();
+  return text;
+}
+
 class Checker {
 public:
   explicit Checker(LLVM::LLVMFuncOp func) : func(func) {}
@@ -132,12 +147,9 @@ private:
     failed = true;
     if (!reported.insert(user))
       return;
-    std::string loadLoc;
-    llvm::raw_string_ostream os(loadLoc);
-    load->getLoc().print(os);
-    user->emitOpError() << "uses a value loaded from memory (the "
-                        << load->getName() << " at " << loadLoc
-                        << ") as operand " << use.getOperandNumber()
+    user->emitOpError() << "uses a value loaded from memory ("
+                        << describeLoad(load) << ") as operand "
+                        << use.getOperandNumber()
                         << describeNode(user->getLoc())
                         << ": the function is not data-oblivious";
   }

@@ -17,7 +17,7 @@
 // The ONNX node of the op, from the NameLocs of its location (an imported
 // op is located at its node's label).
 // RUN: echo 'llvm.func @f(%%p: !llvm.ptr) { %%x = llvm.load %%p : !llvm.ptr -> f32 loc("x") %%y = llvm.fptrunc %%x : f32 to f16 loc(fused["node 3 '"'"'cast_1'"'"' (Cast)"("model.onnx":0:0)]) llvm.store %%y, %%p : f16, !llvm.ptr llvm.return }' | not sonnx-opt --sonnx-check-data-oblivious 2>&1 | FileCheck %s --check-prefix=NODE
-// NODE: model.onnx:0:0: error: 'llvm.fptrunc' op uses a value loaded from memory (the llvm.load at loc("x")) as operand 0 in node 3 'cast_1' (Cast): the function is not data-oblivious
+// NODE: model.onnx:0:0: error: 'llvm.fptrunc' op uses a value loaded from memory (the llvm.load in x) as operand 0 in node 3 'cast_1' (Cast): the function is not data-oblivious
 //
 // A reshape by a shape that is an input reads the shape's elements to
 // compute sizes and checks: a real dependence on data, reported.
@@ -116,7 +116,7 @@ llvm.func @constant_and_descriptor(%arg: !llvm.ptr, %out: !llvm.ptr) {
 
 llvm.func @branch_on_loaded(%in: !llvm.ptr, %out: !llvm.ptr) {
   %x = llvm.load %in : !llvm.ptr -> i1
-  // expected-error @+1 {{'llvm.cond_br' op uses a value loaded from memory (the llvm.load at loc(}}
+  // expected-error @+1 {{'llvm.cond_br' op uses a value loaded from memory (the llvm.load at }}
   llvm.cond_br %x, ^a, ^b
 ^a:
   llvm.return
@@ -169,7 +169,7 @@ llvm.func @store_address(%in: !llvm.ptr, %out: !llvm.ptr) {
 
 llvm.func @arithmetic(%in: !llvm.ptr, %out: !llvm.ptr) {
   %x = llvm.load %in : !llvm.ptr -> f32
-  // expected-error @+1 {{'llvm.fadd' op uses a value loaded from memory (the llvm.load at loc(}}
+  // expected-error @+1 {{'llvm.fadd' op uses a value loaded from memory (the llvm.load at }}
   %y = llvm.fadd %x, %x : f32
   llvm.store %y, %out : f32, !llvm.ptr
   llvm.return
@@ -242,7 +242,7 @@ llvm.func @returned(%in: !llvm.ptr) -> f32 {
 // stored at itself is used as an address.
 llvm.func @stored_at_itself(%in: !llvm.ptr) {
   %p = llvm.load %in : !llvm.ptr -> !llvm.ptr
-  // expected-error @+1 {{'llvm.store' op uses a value loaded from memory (the llvm.load at loc(}}
+  // expected-error @+1 {{'llvm.store' op uses a value loaded from memory (the llvm.load at }}
   llvm.store %p, %p : !llvm.ptr, !llvm.ptr
   llvm.return
 }
@@ -277,7 +277,7 @@ llvm.func @memset_length(%in: !llvm.ptr, %out: !llvm.ptr) {
 // Every op that reads memory into a value is followed, not only loads.
 llvm.func @atomic_result(%p: !llvm.ptr, %v: i32) {
   %old = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32
-  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory (the llvm.atomicrmw at loc(}}
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory (the llvm.atomicrmw at }}
   %x = llvm.add %old, %v : i32
   llvm.return
 }
