@@ -14,6 +14,14 @@
 // RUN: sonnx-opt %S/../Deploy/Inputs/types.mlir --sonnx-make-entry-function="function=main entry=model_run" --sonnx-to-llvm=static-memory | sonnx-opt --sonnx-check-data-oblivious | FileCheck %s --check-prefix=REAL
 // REAL: llvm.func @model_run
 //
+// An imported ONNX model with its shape a constant, as sonnx-compile needs it
+// (--constant-input).
+// RUN: sonnx-translate --import-onnx %onnx_testdata/node/test_expand_dim_changed/model.onnx --constant-input=new_shape=%onnx_testdata/node/test_expand_dim_changed/test_data_set_0/input_1.pb | sonnx-opt --sonnx-make-entry-function="function=main entry=model_run" --sonnx-to-llvm=static-memory | sonnx-opt --sonnx-check-data-oblivious | FileCheck %s --check-prefix=REAL
+// Without it, the expand compares the shape's elements (its run-time
+// checks): a real dependence on data, named by the node.
+// RUN: sonnx-translate --import-onnx %onnx_testdata/node/test_expand_dim_changed/model.onnx --mlir-print-debuginfo | sonnx-opt --sonnx-make-entry-function="function=main entry=model_run" --sonnx-to-llvm=static-memory --mlir-print-debuginfo | not sonnx-opt --sonnx-check-data-oblivious 2>&1 | FileCheck %s --check-prefix=EXPAND
+// EXPAND: error: 'llvm.icmp' op uses a value loaded from memory (the llvm.load in node 0 (Expand)) as operand 0 in node 0 (Expand): the function is not data-oblivious
+//
 // The ONNX node of the op, from the NameLocs of its location (an imported
 // op is located at its node's label).
 // RUN: echo 'llvm.func @f(%%p: !llvm.ptr) { %%x = llvm.load %%p : !llvm.ptr -> f32 loc("x") %%y = llvm.fptrunc %%x : f32 to f16 loc(fused["node 3 '"'"'cast_1'"'"' (Cast)"("model.onnx":0:0)]) llvm.store %%y, %%p : f16, !llvm.ptr llvm.return }' | not sonnx-opt --sonnx-check-data-oblivious 2>&1 | FileCheck %s --check-prefix=NODE
