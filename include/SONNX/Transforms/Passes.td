@@ -450,4 +450,41 @@ def MemRefToIndexingPass : Pass<"sonnx-memref-to-indexing", "ModuleOp"> {
   ];
 }
 
+//===----------------------------------------------------------------------===//
+// CheckDataOblivious
+//===----------------------------------------------------------------------===//
+
+def CheckDataObliviousPass : Pass<"sonnx-check-data-oblivious"> {
+  let summary = "Check that the LLVM code of a function is a data-oblivious "
+                "copy: the values it loads reach only stores";
+  let description = [{
+    The static half of the object's validation (issue 26, item 1): every
+    function sonnx compiles is a data-oblivious gather, each output element
+    a copy of an input element or a constant, chosen by the shapes, never by
+    the data. On an `llvm.func` (the code sonnx-compile translates to LLVM
+    IR; each `llvm.func` the op holds), every value an element load reads
+    (`llvm.load`, `llvm.intr.masked.load`) may only be moved: through
+    `llvm.bitcast`, `llvm.freeze`, `llvm.insertvalue`/`llvm.extractvalue`,
+    `llvm.insertelement`/`llvm.extractelement` (with an index that is not
+    loaded), `llvm.shufflevector`, the values of an `llvm.select` (its
+    condition chosen without the data), the operands that a branch passes
+    to a block, and may only end as the stored value of an `llvm.store` or
+    `llvm.intr.masked.store` or the byte of an `llvm.intr.memset`. Any other
+    use (a branch or select condition, an address or index, the length or a
+    pointer of memcpy/memmove/memset, a call argument, arithmetic, a
+    comparison, a conversion, a returned value) is an error at the op that
+    uses it, naming the load and the ONNX node of the op (the NameLocs of
+    its location, which for an imported op are the node's label).
+
+    A load of a memref descriptor (`!llvm.struct<(ptr, ptr, i64, ...)>` or
+    the unranked `!llvm.struct<(i64, ptr)>`), as a C-interface wrapper
+    loads one from a pointer argument, reads no element: its result is not
+    checked. Every other op that reads memory into a value (masked gather
+    and expand-load, VP and matrix loads, atomics, `llvm.va_arg`) is
+    followed as a load. The results of calls are not: a function checked
+    here returns no loaded value, and the external functions the lowered
+    code calls (`abort`, `puts`, `malloc`) return no element.
+  }];
+}
+
 #endif // SONNX_TRANSFORMS_PASSES_TD

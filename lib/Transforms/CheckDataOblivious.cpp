@@ -1,0 +1,240 @@
+//===- CheckDataOblivious.cpp - loaded values reach only stores ----------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every function sonnx compiles is a data-oblivious gather: each output
+// element is a copy of an input element or a constant, chosen by the
+// shapes, never by the data (issue 26, item 1, the static half). This pass
+// checks it on the LLVM dialect: the value of every element load is followed
+// through the ops that only move it (bitcasts, aggregate and vector
+// insert/extract/shuffle, the values of a select, the operands a branch
+// passes to a block) and must end in a store; any other use (a branch or
+// select condition, an address, an index, a call argument, arithmetic, a
+// returned value) is an error at the using op.
+//
+// Upstream dialects only (docs/development.md): the ONNX node of an op is
+// named by the NameLocs of its location, which for an imported op hold the
+// node's label (getONNXNodeLoc, SONNXLocations.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Transforms/Passes.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir {
+namespace sonnx {
+#define GEN_PASS_DEF_CHECKDATAOBLIVIOUSPASS
+#include "SONNX/Transforms/Passes.h.inc"
+} // namespace sonnx
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// Whether `type` is a memref descriptor: `!llvm.struct<(ptr, ptr, i64,
+/// ...)>` (ranked) or `!llvm.struct<(i64, ptr)>` (unranked). A load of one
+/// (a C-interface wrapper loading its argument) reads no element: no
+/// element type of the profile lowers to such a struct (numbers, complex
+/// numbers `!llvm.struct<(fN, fN)>`, strings as i64 handles).
+bool isMemRefDescriptor(Type type) {
+  auto structType = dyn_cast<LLVM::LLVMStructType>(type);
+  if (!structType)
+    return false;
+  ArrayRef<Type> body = structType.getBody();
+  auto isPtr = [](Type t) { return isa<LLVM::LLVMPointerType>(t); };
+  auto isI64 = [](Type t) { return t.isInteger(64); };
+  if (body.size() == 2)
+    return isI64(body[0]) && isPtr(body[1]);
+  return body.size() >= 3 && isPtr(body[0]) && isPtr(body[1]) && isI64(body[2]);
+}
+
+/// The names of the outermost NameLocs of `loc`, each once.
+void collectNames(Location loc, SmallVectorImpl<std::string> &names) {
+  if (auto name = dyn_cast<NameLoc>(loc)) {
+    std::string label = name.getName().str();
+    if (!llvm::is_contained(names, label))
+      names.push_back(std::move(label));
+    return;
+  }
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    for (Location inner : fused.getLocations())
+      collectNames(inner, names);
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    collectNames(callSite.getCallee(), names);
+}
+
+/// The ONNX nodes (or other named sources) of `loc`, as a message suffix:
+/// " in node 3 'cast_1' (Cast)".
+std::string describeNode(Location loc) {
+  SmallVector<std::string> names;
+  collectNames(loc, names);
+  if (names.empty())
+    return "";
+  std::string text = " in ";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(names, os, ", ");
+  return text;
+}
+
+/// The op that read the value, by its ONNX nodes or else its file location:
+/// "the llvm.load in node 0 (Expand)", "the llvm.load at f.mlir:3:8".
+std::string describeLoad(Operation *load) {
+  std::string text = "the " + load->getName().getStringRef().str();
+  SmallVector<std::string> names;
+  collectNames(load->getLoc(), names);
+  if (!names.empty())
+    return text + describeNode(load->getLoc());
+  llvm::raw_string_ostream os(text);
+  if (auto fileLoc = load->getLoc()->findInstanceOf<FileLineColLoc>())
+    os << " at " << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine()
+       << ":" << fileLoc.getColumn();
+  return text;
+}
+
+class Checker {
+public:
+  explicit Checker(LLVM::LLVMFuncOp func) : func(func) {}
+
+  /// Follows every loaded value; false if one reaches a use that is not a
+  /// move or a store (each reported).
+  bool run() {
+    // Every op that reads memory into a value: the value is an element.
+    // The pipeline produces loads and masked loads; the others are followed
+    // too, so that none is silently missed.
+    func.walk([&](Operation *op) {
+      llvm::TypeSwitch<Operation *>(op)
+          .Case([&](LLVM::LoadOp load) {
+            if (!isMemRefDescriptor(load.getType()))
+              taint(load.getResult(), op);
+          })
+          .Case<LLVM::MaskedLoadOp, LLVM::masked_gather,
+                LLVM::masked_expandload, LLVM::VPLoadOp, LLVM::VPStridedLoadOp,
+                LLVM::MatrixColumnMajorLoadOp, LLVM::AtomicRMWOp,
+                LLVM::AtomicCmpXchgOp, LLVM::VaArgOp>(
+              [&](Operation *) { taintResults(op, op); });
+    });
+    while (!worklist.empty()) {
+      Value value = worklist.pop_back_val();
+      for (OpOperand &use : value.getUses())
+        visit(use, origin.lookup(value));
+    }
+    return !failed;
+  }
+
+private:
+  void taint(Value value, Operation *load) {
+    if (origin.try_emplace(value, load).second)
+      worklist.push_back(value);
+  }
+
+  void taintResults(Operation *op, Operation *load) {
+    for (Value result : op->getResults())
+      taint(result, load);
+  }
+
+  /// Reports `use` once per using op.
+  void violation(OpOperand &use, Operation *load) {
+    Operation *user = use.getOwner();
+    failed = true;
+    if (!reported.insert(user))
+      return;
+    user->emitOpError() << "uses a value loaded from memory ("
+                        << describeLoad(load) << ") as operand "
+                        << use.getOperandNumber()
+                        << describeNode(user->getLoc())
+                        << ": the function is not data-oblivious";
+  }
+
+  void visit(OpOperand &use, Operation *load) {
+    Operation *user = use.getOwner();
+    unsigned number = use.getOperandNumber();
+    auto move = [&](bool allowed) {
+      if (allowed)
+        taintResults(user, load);
+      else
+        violation(use, load);
+    };
+    auto sink = [&](bool allowed) {
+      if (!allowed)
+        violation(use, load);
+    };
+    llvm::TypeSwitch<Operation *>(user)
+        // Moves of the whole value.
+        .Case<LLVM::BitcastOp, LLVM::FreezeOp, LLVM::InsertValueOp,
+              LLVM::ExtractValueOp, LLVM::ShuffleVectorOp>(
+            [&](Operation *) { move(true); })
+        // Moves of an element chosen by an index that is not loaded.
+        .Case([&](LLVM::InsertElementOp op) {
+          move(&use != &op.getPositionMutable());
+        })
+        .Case([&](LLVM::ExtractElementOp op) {
+          move(&use != &op.getPositionMutable());
+        })
+        // A select moves one of its values; its condition decides.
+        .Case(
+            [&](LLVM::SelectOp op) { move(&use != &op.getConditionMutable()); })
+        // The pass-through values of a masked load are moved.
+        .Case([&](LLVM::MaskedLoadOp) { move(number >= 2); })
+        // Stores: the stored value, never the address or the mask.
+        .Case([&](LLVM::StoreOp op) { sink(&use == &op.getValueMutable()); })
+        .Case([&](LLVM::MaskedStoreOp) { sink(number == 0); })
+        .Case([&](LLVM::MemsetOp op) { sink(&use == &op.getValMutable()); })
+        .Case(
+            [&](LLVM::MemsetInlineOp op) { sink(&use == &op.getValMutable()); })
+        // Branches move their forwarded operands into block arguments.
+        .Case<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>([&](Operation *op) {
+          forward(use, cast<BranchOpInterface>(op), load);
+        })
+        .Default([&](Operation *) { violation(use, load); });
+  }
+
+  void forward(OpOperand &use, BranchOpInterface branch, Operation *load) {
+    unsigned number = use.getOperandNumber();
+    bool forwarded = false;
+    for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i) {
+      SuccessorOperands operands = branch.getSuccessorOperands(i);
+      for (unsigned j = operands.getProducedOperandCount(), n = operands.size();
+           j != n; ++j) {
+        if (operands.getForwardedOperands().getBeginOperandIndex() + j -
+                operands.getProducedOperandCount() !=
+            number)
+          continue;
+        forwarded = true;
+        taint(branch->getSuccessor(i)->getArgument(j), load);
+      }
+    }
+    if (!forwarded)
+      violation(use, load);
+  }
+
+  LLVM::LLVMFuncOp func;
+  llvm::DenseMap<Value, Operation *> origin;
+  SmallVector<Value> worklist;
+  llvm::SetVector<Operation *> reported;
+  bool failed = false;
+};
+
+struct CheckDataObliviousPass
+    : public sonnx::impl::CheckDataObliviousPassBase<CheckDataObliviousPass> {
+  void runOnOperation() override {
+    markAllAnalysesPreserved();
+    bool ok = true;
+    getOperation()->walk([&](LLVM::LLVMFuncOp func) {
+      if (!Checker(func).run())
+        ok = false;
+    });
+    if (!ok)
+      signalPassFailure();
+  }
+};
+
+} // namespace
