@@ -205,6 +205,38 @@ mlir::sonnx::importONNXModel(llvm::StringRef bytes, MLIRContext *context,
   return model->import(context, options);
 }
 
+std::string mlir::sonnx::formatShapeOption(ArrayRef<int64_t> shape) {
+  std::string text;
+  for (auto [i, size] : llvm::enumerate(shape))
+    text += (i ? "x" : "") + std::to_string(size);
+  return text;
+}
+
+llvm::Error mlir::sonnx::addInputShapeOption(ImportOptions &options,
+                                             StringRef option) {
+  auto fail = [&] {
+    return llvm::createStringError(
+        "--input-shape expects NAME=D0xD1x... (sizes >= 0), got '" + option +
+        "'");
+  };
+  auto [name, text] = option.rsplit('=');
+  if (name.empty() || !option.contains('='))
+    return fail();
+  SmallVector<int64_t> shape;
+  if (!text.empty()) {
+    SmallVector<StringRef> parts;
+    text.split(parts, 'x');
+    for (StringRef part : parts) {
+      int64_t size;
+      if (part.empty() || part.getAsInteger(10, size) || size < 0)
+        return fail();
+      shape.push_back(size);
+    }
+  }
+  options.inputShapes[name] = std::move(shape);
+  return llvm::Error::success();
+}
+
 llvm::Error mlir::sonnx::addConstantInputOption(ImportOptions &options,
                                                 llvm::StringRef option,
                                                 MLIRContext *context) {

@@ -1,0 +1,181 @@
+//===- ImporterImpl.h - the Importer class (private) -----------*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The class that builds the function of one ONNX graph, private to
+// lib/Target/ONNX: ONNXImport.cpp defines the importer proper,
+// ONNXCheckImport.cpp its check mode (sonnx-check). Includes the protobuf
+// classes of libonnx, as only the .cpp files of this folder may.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_LIB_TARGET_ONNX_IMPORTERIMPL_H
+#define SONNX_LIB_TARGET_ONNX_IMPORTERIMPL_H
+
+#include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
+#include "SONNX/Target/ONNX/ONNXCheck.h"
+#include "SONNX/Target/ONNX/ONNXImport.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringMap.h"
+
+#include "onnx/onnx_pb.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace sonnx {
+namespace onnx_import {
+
+/// The node being imported, for messages and locations.
+struct NodeInfo {
+  const onnx::NodeProto &node;
+  /// "node 3 'name' (OpType)", or "node 3 (OpType)" for an unnamed node
+  /// (ONNXNodeAttr::getLabel).
+  std::string label;
+  /// The node as data around the model file's location (getONNXNodeLoc).
+  Location loc;
+};
+
+/// The attributes of one node, checked against what its op accepts.
+class NodeAttributes {
+public:
+  NodeAttributes(const NodeInfo &info) : info(info) {}
+
+  /// Collects the attributes, failing on an attribute not in `allowed`, a
+  /// duplicate, or a reference to a function attribute.
+  LogicalResult collect(ArrayRef<StringRef> allowed);
+
+  bool has(StringRef name) const { return attrs.count(name); }
+
+  /// The INT attribute `name`, std::nullopt when absent.
+  FailureOr<std::optional<int64_t>> getInt(StringRef name) const;
+  /// The INTS attribute `name`, std::nullopt when absent.
+  FailureOr<std::optional<SmallVector<int64_t>>> getInts(StringRef name) const;
+  /// The attribute `name`, checking its type; null when absent.
+  FailureOr<const onnx::AttributeProto *>
+  get(StringRef name, onnx::AttributeProto_AttributeType type) const;
+
+  InFlightDiagnostic emitError() const {
+    return mlir::emitError(info.loc) << info.label << ": ";
+  }
+
+private:
+  const NodeInfo &info;
+  llvm::StringMap<const onnx::AttributeProto *> attrs;
+};
+
+/// Builds the function of one ONNX graph.
+class Importer {
+public:
+  Importer(MLIRContext *context, const ImportOptions &options,
+           ONNXCheckResult *checkResult = nullptr)
+      : context(context), options(options), builder(context),
+        fileLoc(FileLineColLoc::get(context, options.sourceName, 0, 0)) {
+    if (checkResult)
+      check.emplace(*checkResult);
+  }
+
+  OwningOpRef<ModuleOp> importModel(const onnx::ModelProto &model);
+
+private:
+  InFlightDiagnostic emitModelError() { return mlir::emitError(fileLoc); }
+
+  /// The location of a graph input, initializer or output: its label (as
+  /// messages name it) around the model file's location. A node's ops are
+  /// located at the node itself (getONNXNodeLoc). The lowering's run-time
+  /// checks and the runner's messages cite those labels
+  /// (docs/onnx-import.md).
+  Location getLabelLoc(StringRef label) {
+    return NameLoc::get(builder.getStringAttr(label), fileLoc);
+  }
+
+  LogicalResult readOpset(const onnx::ModelProto &model);
+  void collectDeclaredTypes(const onnx::GraphProto &graph);
+  FailureOr<TensorType> getDeclaredType(StringRef name);
+  FailureOr<func::FuncOp> createFunction(const onnx::GraphProto &graph,
+                                         ModuleOp module);
+  LogicalResult importInitializers(const onnx::GraphProto &graph);
+  LogicalResult importNode(const onnx::NodeProto &node, unsigned index);
+  LogicalResult importOutputs(const onnx::GraphProto &graph, func::FuncOp func);
+
+  // One function per supported op.
+  LogicalResult importReshape(const NodeInfo &info);
+  LogicalResult importUnsqueeze(const NodeInfo &info);
+  LogicalResult importFlatten(const NodeInfo &info);
+  LogicalResult importExpand(const NodeInfo &info);
+  LogicalResult importIdentity(const NodeInfo &info);
+  LogicalResult importConstant(const NodeInfo &info);
+
+  // Node helpers.
+  LogicalResult checkArity(const NodeInfo &info, int numInputs);
+  FailureOr<Value> getInput(const NodeInfo &info, int index);
+  FailureOr<Value> getRankedInput(const NodeInfo &info, int index);
+  LogicalResult defineValue(Location loc, StringRef label, StringRef name,
+                            Value value);
+  LogicalResult finishOp(const NodeInfo &info, Operation *op);
+  LogicalResult verifyOp(const NodeInfo &info, Operation *op);
+  LogicalResult checkDeclared(Location loc, StringRef label, StringRef name,
+                              Value value);
+  void reportDefault(const NodeInfo &info, StringRef attr,
+                     StringRef defaultValue);
+
+  // Check mode (sonnx-check): every node is imported, shape nodes get a
+  // verdict instead of stopping the import.
+  LogicalResult checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr);
+  void checkShapeNode(const NodeInfo &info, ProfileOp op,
+                      ONNXNodeAttr nodeAttr);
+  void importOpaque(const NodeInfo &info);
+  Attribute convertNodeAttribute(const onnx::AttributeProto &attr);
+  Type getCheckType(StringRef name);
+  Type convertCheckType(const onnx::TypeProto &type);
+  DenseElementsAttr getConstantValue(StringRef name);
+  void addModelFinding(const NodeInfo &info, std::string message);
+  FailureOr<Value> createConstant(Location loc, StringRef label,
+                                  DenseElementsAttr value);
+  Value createI64Constant(Location loc, ArrayRef<int64_t> values);
+
+  MLIRContext *context;
+  const ImportOptions &options;
+  OpBuilder builder;
+  Location fileLoc;
+
+  /// The default-domain opset of the model.
+  int64_t opset = 0;
+  /// The MLIR value of each ONNX value name defined so far.
+  llvm::StringMap<Value> values;
+  /// The type declared for a value name by value_info or a graph output
+  /// (graph inputs are typed by their own declarations).
+  llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+  /// Whether --strict-profile found an attribute left to its default.
+  bool foundDefault = false;
+
+  /// What check mode keeps besides the module.
+  struct CheckState {
+    CheckState(ONNXCheckResult &result) : result(result) {}
+    ONNXCheckResult &result;
+    /// The values computed by the shape folds (ShapeFolding.h) and by the
+    /// shape ops on constants, and the node that computed each.
+    struct FoldedValue {
+      DenseElementsAttr value;
+      Location loc;
+    };
+    llvm::StringMap<FoldedValue> folded;
+    /// The attributes left to their defaults by the node being imported
+    /// (`profile.GR4`, strict mode).
+    SmallVector<CheckFinding> defaults;
+  };
+  std::optional<CheckState> check;
+};
+
+} // namespace onnx_import
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_LIB_TARGET_ONNX_IMPORTERIMPL_H

@@ -1,0 +1,448 @@
+//===- ONNXCheckImport.cpp - the importer's check mode --------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The Importer's check mode (sonnx-check, ONNXCheck.h): every node of any
+// model is imported, the shape ops as sonnx ops with a verdict each, every
+// other node as an onnx_graph.node that keeps its op type, attributes,
+// operands and results. ONNXImport.cpp holds the importer proper.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Target/ONNX/ONNXImport.h"
+
+#include "Importer.h"
+#include "ImporterImpl.h"
+#include "ProtoConversion.h"
+#include "ShapeFolding.h"
+
+#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
+#include "SONNX/Target/ONNX/ONNXCheck.h"
+#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "SONNX/Target/TensorUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include "onnx/onnx_pb.h"
+
+using namespace mlir;
+using namespace mlir::sonnx;
+using namespace mlir::sonnx::onnx_import;
+
+//===----------------------------------------------------------------------===//
+// Check mode
+//===----------------------------------------------------------------------===//
+
+/// The ONNX type `type` as text ("tensor(FLOAT8E4M3FN)", "seq(tensor(FLOAT))").
+static std::string describeONNXType(const onnx::TypeProto &type) {
+  switch (type.value_case()) {
+  case onnx::TypeProto::kTensorType:
+    return "tensor(" + getONNXDataTypeName(type.tensor_type().elem_type()) +
+           ")";
+  case onnx::TypeProto::kSparseTensorType:
+    return "sparse_tensor(" +
+           getONNXDataTypeName(type.sparse_tensor_type().elem_type()) + ")";
+  case onnx::TypeProto::kSequenceType:
+    return "seq(" + describeONNXType(type.sequence_type().elem_type()) + ")";
+  case onnx::TypeProto::kOptionalType:
+    return "optional(" + describeONNXType(type.optional_type().elem_type()) +
+           ")";
+  case onnx::TypeProto::kMapType:
+    return "map(" + getONNXDataTypeName(type.map_type().key_type()) + ", " +
+           describeONNXType(type.map_type().value_type()) + ")";
+  default:
+    return "?";
+  }
+}
+
+/// The type of value `name` in a checked module: its declared (or inferred)
+/// type when sonnx has one for it, otherwise an opaque type.
+Type Importer::getCheckType(StringRef name) {
+  auto it = declaredTypes.find(name);
+  if (it == declaredTypes.end())
+    return onnx_graph::OpaqueType::get(context, "?");
+  return convertCheckType(*it->second);
+}
+
+/// The type of an ONNX value of type `type` in a checked module.
+Type Importer::convertCheckType(const onnx::TypeProto &type) {
+  llvm::Expected<TensorType> converted = convertONNXType(type, context, "");
+  if (converted)
+    return *converted;
+  llvm::consumeError(converted.takeError());
+  return onnx_graph::OpaqueType::get(context, describeONNXType(type));
+}
+
+/// The constant value of `name`, if the check knows one.
+DenseElementsAttr Importer::getConstantValue(StringRef name) {
+  if (auto it = check->folded.find(name); it != check->folded.end())
+    return it->second.value;
+  auto it = values.find(name);
+  DenseElementsAttr value;
+  if (it != values.end() && matchPattern(it->second, m_Constant(&value)))
+    return value;
+  return {};
+}
+
+void Importer::addModelFinding(const NodeInfo &info, std::string message) {
+  ModelFinding finding;
+  finding.finding.message = std::move(message);
+  finding.nodeIndex = -1;
+  if (std::optional<ONNXNodeAttr> node = getONNXNode(info.loc)) {
+    finding.nodeIndex = node->getIndex();
+    finding.nodeName = node->getName().str();
+    finding.nodeOpType = node->getOpType().str();
+  }
+  check->result.modelFindings.push_back(std::move(finding));
+}
+
+Attribute Importer::convertNodeAttribute(const onnx::AttributeProto &attr) {
+  switch (attr.type()) {
+  case onnx::AttributeProto_AttributeType_INT:
+    return builder.getI64IntegerAttr(attr.i());
+  case onnx::AttributeProto_AttributeType_FLOAT:
+    return builder.getF32FloatAttr(attr.f());
+  case onnx::AttributeProto_AttributeType_STRING:
+    return builder.getStringAttr(attr.s());
+  case onnx::AttributeProto_AttributeType_INTS:
+    return builder.getDenseI64ArrayAttr(
+        SmallVector<int64_t>(attr.ints().begin(), attr.ints().end()));
+  case onnx::AttributeProto_AttributeType_FLOATS:
+    return builder.getDenseF32ArrayAttr(
+        SmallVector<float>(attr.floats().begin(), attr.floats().end()));
+  case onnx::AttributeProto_AttributeType_STRINGS: {
+    SmallVector<Attribute> strings;
+    for (const std::string &string : attr.strings())
+      strings.push_back(builder.getStringAttr(string));
+    return builder.getArrayAttr(strings);
+  }
+  case onnx::AttributeProto_AttributeType_TENSOR: {
+    llvm::Expected<DenseElementsAttr> value =
+        convertTensorProtoToAttr(attr.t(), context);
+    if (value)
+      return *value;
+    llvm::consumeError(value.takeError());
+    return builder.getStringAttr(
+        llvm::formatv("tensor of ONNX type {0}",
+                      getONNXDataTypeName(attr.t().data_type()))
+            .str());
+  }
+  case onnx::AttributeProto_AttributeType_GRAPH:
+    return builder.getStringAttr(llvm::formatv("graph '{0}' of {1} nodes",
+                                               attr.g().name(),
+                                               attr.g().node_size())
+                                     .str());
+  case onnx::AttributeProto_AttributeType_GRAPHS:
+    return builder.getStringAttr(
+        llvm::formatv("{0} graphs", attr.graphs_size()).str());
+  default:
+    return builder.getStringAttr(
+        llvm::formatv("attribute of type {0}",
+                      getAttributeTypeName(attr.type()))
+            .str());
+  }
+}
+
+/// An ONNX node as onnx_graph.node; the outputs the shape folds compute are
+/// recorded (and make the result types static).
+void Importer::importOpaque(const NodeInfo &info) {
+  const onnx::NodeProto &node = info.node;
+  SmallVector<Value> operands;
+  SmallVector<int64_t> absent;
+  SmallVector<DenseElementsAttr> constants;
+  SmallVector<Type> types;
+  for (auto [i, name] : llvm::enumerate(node.input())) {
+    auto it = name.empty() ? values.end() : values.find(name);
+    if (it == values.end()) {
+      if (!name.empty())
+        addModelFinding(
+            info,
+            llvm::formatv("input '{0}' is not defined before the node", name)
+                .str());
+      absent.push_back(static_cast<int64_t>(i));
+      constants.push_back({});
+      types.push_back({});
+      continue;
+    }
+    operands.push_back(it->second);
+    types.push_back(it->second.getType());
+    constants.push_back(getConstantValue(name));
+  }
+
+  SmallVector<Type> resultTypes;
+  for (const std::string &name : node.output())
+    resultTypes.push_back(name.empty()
+                              ? onnx_graph::OpaqueType::get(context, "?")
+                              : getCheckType(name));
+
+  std::optional<SmallVector<DenseElementsAttr, 1>> folded;
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (defaultDomain && !operands.empty())
+    folded = foldONNXNode(node, opset, constants, types);
+  if (folded) {
+    // The computed type refines the inferred one, which it must agree with.
+    auto computed = cast<TensorType>((*folded)[0].getType());
+    auto declared = dyn_cast<TensorType>(resultTypes[0]);
+    if (!declared || (declared.getElementType() == computed.getElementType() &&
+                      succeeded(verifyCompatibleShape(declared, computed))))
+      resultTypes[0] = computed;
+    else
+      folded.reset();
+  }
+
+  SmallVector<NamedAttribute> attrs;
+  llvm::StringSet<> seen;
+  for (const onnx::AttributeProto &attr : node.attribute())
+    if (!attr.name().empty() && seen.insert(attr.name()).second)
+      attrs.push_back(
+          builder.getNamedAttr(attr.name(), convertNodeAttribute(attr)));
+  auto op = onnx_graph::NodeOp::create(
+      builder, info.loc, resultTypes, builder.getStringAttr(node.op_type()),
+      builder.getStringAttr(node.domain()),
+      attrs.empty() ? DictionaryAttr() : builder.getDictionaryAttr(attrs),
+      absent.empty() ? DenseI64ArrayAttr()
+                     : builder.getDenseI64ArrayAttr(absent),
+      operands);
+  for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
+    if (!name.empty() && !values.try_emplace(name, result).second)
+      addModelFinding(info, llvm::formatv("value '{0}' is already defined "
+                                          "(each ONNX value has one producer)",
+                                          name)
+                                .str());
+  if (folded) {
+    ++check->result.numFoldedNodes;
+    check->folded.try_emplace(node.output(0),
+                              CheckState::FoldedValue{(*folded)[0], info.loc});
+  }
+}
+
+LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
+  const onnx::NodeProto &node = info.node;
+  StringRef opType = node.op_type();
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (defaultDomain && opset == 0) {
+    addModelFinding(info, "the node is of the default ONNX domain, which "
+                          "the model does not import");
+    defaultDomain = false;
+  }
+  if (defaultDomain)
+    if (std::optional<ProfileOp> op = lookupONNXOp(opType)) {
+      checkShapeNode(info, *op, nodeAttr);
+      return success();
+    }
+  ++check->result.numOtherNodes;
+  if (defaultDomain && (opType == "Identity" || opType == "Constant")) {
+    // As the importer does, when it can: no op, or an arith.constant.
+    Block *block = builder.getInsertionBlock();
+    Operation *last = block->empty() ? nullptr : &block->back();
+    LogicalResult imported = failure();
+    {
+      ScopedDiagnosticHandler handler(context,
+                                      [](Diagnostic &) { return success(); });
+      imported =
+          opType == "Identity" ? importIdentity(info) : importConstant(info);
+    }
+    if (succeeded(imported)) {
+      if (opType == "Identity")
+        if (auto it = check->folded.find(node.input(0));
+            it != check->folded.end())
+          check->folded.try_emplace(node.output(0), it->second);
+      return success();
+    }
+    while (!block->empty() && &block->back() != last)
+      block->back().erase();
+  }
+  importOpaque(info);
+  return success();
+}
+
+/// Why the rules `verification` defers are left to run time.
+static std::string describeRunTimeReasons(Operation *op,
+                                          const OpVerification &verification) {
+  SmallVector<std::string> reasons;
+  if (!verification.hasKnownShapeValues())
+    reasons.push_back(llvm::formatv("the values of its {0} operand are known "
+                                    "only at run time",
+                                    isa<UnsqueezeOp>(op) ? "axes" : "shape")
+                          .str());
+  auto input = cast<ShapedType>(op->getOperand(0).getType());
+  if (!input.hasStaticShape())
+    reasons.push_back(
+        llvm::formatv("its input has unknown sizes ({0})", typeToString(input))
+            .str());
+  bool resultShape = llvm::any_of(verification.deferredRules, [](RuleID rule) {
+    return getRuleInfo(rule).role == RuleRole::ResultShape;
+  });
+  if (resultShape)
+    reasons.push_back(llvm::formatv("its result is declared as {0}, more "
+                                    "than the rules infer",
+                                    typeToString(op->getResult(0).getType()))
+                          .str());
+  if (reasons.empty())
+    reasons.push_back("a product of sizes may overflow at run time");
+  return llvm::join(reasons, "; ");
+}
+
+void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
+                              ONNXNodeAttr nodeAttr) {
+  const onnx::NodeProto &node = info.node;
+  ShapeNodeCheck entry;
+  entry.index = nodeAttr.getIndex();
+  entry.name = node.name();
+  entry.opType = node.op_type();
+  auto allRules = [&] {
+    for (const RuleInfo &rule : getOpRuleInfos(op))
+      entry.runTimeRules.push_back(rule.rule);
+  };
+
+  // An input of no known rank, or of an opaque type, keeps the op from being
+  // built: the rules are left to run time, or the element type breaks the
+  // op's set.
+  for (int i = 0; i < std::min(node.input_size(), 2); ++i) {
+    auto it = values.find(node.input(i));
+    if (node.input(i).empty() || it == values.end())
+      continue;
+    Type type = it->second.getType();
+    // A shape or axes operand of another element type breaks its type rule
+    // whatever its rank: the verifier says so.
+    auto unranked = dyn_cast<UnrankedTensorType>(type);
+    if (isa<RankedTensorType>(type) ||
+        (i == 1 && unranked && !unranked.getElementType().isInteger(64)))
+      continue;
+    if (auto opaque = dyn_cast<onnx_graph::OpaqueType>(type);
+        opaque && opaque.getOnnxType().starts_with("tensor(")) {
+      entry.verdict = ShapeNodeVerdict::Breaks;
+      std::string message =
+          llvm::formatv("input '{0}' has ONNX type {1}, whose element type "
+                        "is not one of the profile",
+                        node.input(i), opaque.getOnnxType())
+              .str();
+      RuleID rule = *getOpRule(op, RuleRole::ElementTypes);
+      entry.findings.push_back({rule, message + getRuleCitation(rule)});
+    } else if (entry.verdict != ShapeNodeVerdict::Breaks) {
+      entry.verdict = ShapeNodeVerdict::RunTime;
+      entry.runTimeReason =
+          llvm::formatv("the {0} of input '{1}' ({2}) is not known at "
+                        "compile time",
+                        isa<TensorType>(type) ? "rank" : "type", node.input(i),
+                        typeToString(type))
+              .str();
+    }
+  }
+  if (entry.verdict != ShapeNodeVerdict::Conforms) {
+    if (entry.verdict == ShapeNodeVerdict::RunTime)
+      allRules();
+    importOpaque(info);
+    check->result.shapeNodes.push_back(std::move(entry));
+    return;
+  }
+
+  Block *block = builder.getInsertionBlock();
+  Operation *last = block->empty() ? nullptr : &block->back();
+  SmallVector<std::pair<std::string, std::optional<RuleID>>> messages;
+  check->defaults.clear();
+  LogicalResult imported = failure();
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        messages.emplace_back(diag.str(), getAttachedRule(diag));
+      return success();
+    });
+    switch (op) {
+    case ProfileOp::Reshape:
+      imported = importReshape(info);
+      break;
+    case ProfileOp::Unsqueeze:
+      imported = importUnsqueeze(info);
+      break;
+    case ProfileOp::Flatten:
+      imported = importFlatten(info);
+      break;
+    case ProfileOp::Expand:
+      imported = importExpand(info);
+      break;
+    case ProfileOp::Broadcast:
+      break;
+    }
+  }
+  std::string prefix = info.label + ": ";
+  auto strip = [&](StringRef message) {
+    message.consume_front(prefix);
+    return message.str();
+  };
+
+  if (failed(imported)) {
+    // Nothing of the node stays: it becomes an onnx_graph.node.
+    while (!block->empty() && &block->back() != last)
+      block->back().erase();
+    bool citesRule = llvm::any_of(messages, [](const auto &message) {
+      return message.second.has_value();
+    });
+    entry.verdict = citesRule || !check->defaults.empty()
+                        ? ShapeNodeVerdict::Breaks
+                        : ShapeNodeVerdict::Invalid;
+    for (const auto &[message, rule] : messages) {
+      CheckFinding finding;
+      if (rule)
+        finding.rule = *rule;
+      finding.message = strip(message);
+      entry.findings.push_back(std::move(finding));
+    }
+    if (entry.findings.empty() && check->defaults.empty())
+      entry.findings.push_back({std::nullopt, "the node cannot be imported"});
+    entry.findings.append(check->defaults.begin(), check->defaults.end());
+    importOpaque(info);
+    check->result.shapeNodes.push_back(std::move(entry));
+    return;
+  }
+
+  Value result = values.lookup(node.output(0));
+  Operation *sonnxOp = result ? result.getDefiningOp() : nullptr;
+  FailureOr<OpVerification> verification =
+      sonnxOp ? verifySONNXOp(sonnxOp) : FailureOr<OpVerification>(failure());
+  if (!check->defaults.empty()) {
+    entry.verdict = ShapeNodeVerdict::Breaks;
+    entry.findings.append(check->defaults.begin(), check->defaults.end());
+  } else if (failed(verification)) {
+    // An imported op verifies: this would be a fault of sonnx.
+    entry.verdict = ShapeNodeVerdict::Invalid;
+    entry.findings.push_back(
+        {std::nullopt, "internal error: the imported op does not verify"});
+  } else if (!verification->isDecided()) {
+    entry.verdict = ShapeNodeVerdict::RunTime;
+    entry.runTimeRules.assign(verification->deferredRules.begin(),
+                              verification->deferredRules.end());
+    entry.runTimeReason = describeRunTimeReasons(sonnxOp, *verification);
+  }
+  // The op moves the values of a constant input: its result is known too.
+  if (entry.verdict == ShapeNodeVerdict::Conforms && op != ProfileOp::Expand)
+    if (auto resultType = dyn_cast<RankedTensorType>(result.getType());
+        resultType && resultType.hasStaticShape())
+      if (DenseElementsAttr data = getConstantValue(node.input(0)))
+        if (data.getNumElements() == resultType.getNumElements() &&
+            data.getNumElements() <= kMaxFoldedElements)
+          check->folded.try_emplace(
+              node.output(0),
+              CheckState::FoldedValue{data.reshape(resultType), info.loc});
+  check->result.shapeNodes.push_back(std::move(entry));
+}
