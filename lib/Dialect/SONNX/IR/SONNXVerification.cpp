@@ -15,7 +15,6 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
-#include "SONNX/Support/SizeProduct.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -197,61 +196,29 @@ static FailureOr<InferredResult> verifyInferredResult(
 // Reshape
 //===----------------------------------------------------------------------===//
 
-/// The product of the sizes `dataShape` (copied: whether size k stands for
-/// itself, counted) and `values` (the shape values other than 0 copies and
-/// -1), unknown size k as symbol k; std::nullopt on overflow. Written
-/// without intermediate vectors: the folds verify reshapes often.
-static std::optional<SymbolicSize> getReshapeProduct(
-    ArrayRef<int64_t> dataShape, llvm::function_ref<bool(size_t)> counted,
-    ArrayRef<int64_t> values, llvm::function_ref<bool(size_t)> isValue) {
-  llvm::SmallVector<int64_t, 8> factors;
-  SymbolicSize product;
-  for (auto [k, size] : llvm::enumerate(dataShape)) {
-    if (!counted(k))
-      continue;
-    if (ShapedType::isDynamic(size))
-      product.symbols.push_back(static_cast<unsigned>(k));
-    else
-      factors.push_back(size);
-  }
-  for (auto [i, value] : llvm::enumerate(values))
-    if (isValue(i))
-      factors.push_back(value);
-  std::optional<int64_t> factor = getStaticElementCount(factors);
-  if (!factor)
-    return std::nullopt;
-  product.factor = *factor;
-  if (*factor == 0)
-    product.symbols.clear(); // 0 whatever the unknown sizes
-  return product;
-}
-
 SymbolicReshape mlir::sonnx::getSymbolicReshape(ArrayRef<int64_t> dataShape,
                                                 ArrayRef<int64_t> values,
                                                 ArrayRef<int64_t> inferred,
                                                 bool allowZero) {
-  // Inference has checked that a 0 copying a size lies within the rank.
-  auto isCopy = [&](size_t i) { return values[i] == 0 && !allowZero; };
+  llvm::SmallVector<SymbolicSize> input = getSymbolicShape(dataShape);
   std::optional<size_t> minusOne;
   SymbolicReshape result;
   auto &sizes = result.sizes;
   sizes.resize(values.size());
+  // The sizes other than the -1: a 0 copies the input size (inference has
+  // checked that it lies within the rank), any other value is its size.
+  llvm::SmallVector<SymbolicSize> others;
   for (auto [i, value] : llvm::enumerate(values)) {
-    if (value == -1)
+    if (value == -1) {
       minusOne = i;
-    else if (!isCopy(i))
-      sizes[i] = SymbolicSize::getConstant(value);
-    else if (ShapedType::isDynamic(dataShape[i]))
-      sizes[i] = SymbolicSize::getSymbol(static_cast<unsigned>(i));
-    else
-      sizes[i] = SymbolicSize::getConstant(dataShape[i]);
+      continue;
+    }
+    sizes[i] =
+        value == 0 && !allowZero ? input[i] : SymbolicSize::getConstant(value);
+    others.push_back(*sizes[i]);
   }
-  std::optional<SymbolicSize> inputCount = getReshapeProduct(
-      dataShape, [](size_t) { return true; }, {}, [](size_t) { return false; });
-  // The other sizes: the copied input sizes and the other values.
-  std::optional<SymbolicSize> othersCount = getReshapeProduct(
-      dataShape, [&](size_t k) { return k < values.size() && isCopy(k); },
-      values, [&](size_t i) { return values[i] != -1 && !isCopy(i); });
+  std::optional<SymbolicSize> inputCount = getSymbolicProduct(input);
+  std::optional<SymbolicSize> othersCount = getSymbolicProduct(others);
   if (!minusOne) {
     result.countIsProved =
         inputCount && othersCount && *inputCount == *othersCount;
