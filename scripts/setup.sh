@@ -29,8 +29,9 @@ PACKAGES=(
   qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
   # Static analysis of the C source of sonnx-compile --emit=c
   # (test/Deploy, docs/deployment.md): cppcheck and its MISRA addon; Frama-C's
-  # EVA (absence of run-time errors) and WP with Why3 and Z3 (the ACSL
-  # contracts; Alt-Ergo is not packaged; CVC4 as a second prover).
+  # EVA (absence of run-time errors) and WP with Why3, CVC4 and Z3 (the ACSL
+  # contracts; Alt-Ergo is not packaged; CVC4 proves the functional goals,
+  # on which Z3 loops).
   cppcheck frama-c-base why3 z3 cvc4
   # A C compiler and libc for i386 (gcc -m32): the x87 test of the C
   # output's bit-exact moves (test/Deploy/x87-snan.test). gcc-12-multilib,

@@ -34,6 +34,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/C/CEmitter.h"
+#include "SONNX/Target/C/CSpecification.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "SONNX/Transforms/CallGraph.h"
 #include "SONNX/Transforms/Passes.h"
@@ -723,10 +724,14 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
           "target '{2}' has pointers of {3} bits",
           param.isOutput ? "output" : "input", param.name, triple,
           pointerBits));
+  bool emitC = options.output == AOTOutput::C;
+  // What the C output computes, from the sonnx ops before any lowering.
+  CFunctionalSpec spec;
+  if (emitC)
+    spec = specifyCFunction(*func, options.prefix, params);
   if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
     return std::move(error);
 
-  bool emitC = options.output == AOTOutput::C;
   if (emitC) {
     if (llvm::Error error = lowerToEmitC(module))
       return std::move(error);
@@ -750,7 +755,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
 
   AOTArtifacts artifacts;
   auto object = emitC ? emitCSource(module, getCEmitterOptions(options), params,
-                                    nodes, rules, producers)
+                                    nodes, rules, producers, spec)
                       : emitObject(module, options, rules);
   if (!object)
     return object.takeError();

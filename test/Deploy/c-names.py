@@ -15,21 +15,25 @@
 # RUN: %cc -std=c99 -Wall -Wextra -pedantic -Werror -Wshadow -c -I %t %t/m.c -o %t/m-gcc.o
 # RUN: clang-22 -std=c99 -Wall -Wextra -pedantic -Werror -Wshadow -c -I %t %t/m.c -o %t/m-clang.o
 # RUN: why3 config detect -C %t/why3.conf > /dev/null 2>&1
-# RUN: cd %t && env WHY3CONFIG=%t/why3.conf frama-c -wp -wp-rte -wp-prover z3 -wp-timeout 30 m.c > wp.txt 2>&1
+# RUN: cd %t && env WHY3CONFIG=%t/why3.conf frama-c -wp -wp-rte -wp-prover cvc4,z3 -wp-timeout 30 m.c > wp.txt 2>&1
 # RUN: FileCheck %s --check-prefix=WP < %t/wp.txt
 #
 # CHECK: /*@ requires \valid_read(i0 + (0 .. 5));
 # CHECK-NEXT: requires \valid(v1 + (0 .. 5));
 # CHECK-NEXT: requires \valid(size_t_2 + (0 .. 5));
-# CHECK: static int32_t m_compute(const uint32_t * i0, uint32_t * v1, uint32_t * size_t_2) {
+# CHECK: ensures \forall integer k; 0 <= k < 6 ==> size_t_2[k] == i0[
+# CHECK-NEXT: static int32_t m_compute(const uint32_t * i0, uint32_t * v1, uint32_t * size_t_2) {
 # CHECK: /*@ loop invariant 0 <= i0_2 <= M_v1_D0;
-# CHECK-NEXT: loop assigns i0_2, v1[0 .. 5], size_t_2[0 .. 5];
+# CHECK-NEXT: loop invariant \forall integer k; 0 <= k < i0_2 * 3 ==> v1[k] == i0[
+# CHECK-NEXT: loop assigns i0_2, v1[0 .. 5];
 # CHECK-NEXT: loop variant M_v1_D0 - i0_2; */
 # CHECK-NEXT: for (size_t i0_2 = 0U; i0_2 < M_v1_D0; i0_2 += 1U) {
 # CHECK: for (size_t i1 = 0U; i1 < M_v1_D1; i1 += 1U) {
 # CHECK-NEXT: size_t [[V:v[2-9]]] = i0_2 * 3U + i1;
 # CHECK-NEXT: uint32_t [[E:v[2-9]]] = i0[[[V]]];
 # CHECK-NEXT: v1[[[V]]] = [[E]];
+# The same contract in m_run, whose parameter is size_t.
+# CHECK: ensures \forall integer k; 0 <= k < 6 ==> size_t[k] == i0[
 # CHECK: int32_t m_run(const uint32_t *i0, uint32_t *v1, uint32_t *size_t) {
 # CHECK-NEXT: return m_compute(i0, v1, size_t);
 #

@@ -15,6 +15,8 @@
 
 #include "CPrinter.h"
 
+#include "SONNX/Target/C/CSpecification.h"
+
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
@@ -136,12 +138,13 @@ writeAssigned(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
 /// `sizes` elements; `isOutput`) and writes the outputs and the static
 /// `buffers`: each array valid (readable for an input), each output
 /// separated from every other array, and what it assigns. `ensuresOk`: the
-/// function returns 0 (no run-time check).
+/// function returns 0 (no run-time check). `functional`: what the outputs
+/// hold (CFunctionalSpec::clauses), on a return of 0.
 static std::string
 writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
               llvm::ArrayRef<bool> isOutput,
               llvm::ArrayRef<std::pair<std::string, int64_t>> buffers,
-              bool ensuresOk) {
+              bool ensuresOk, llvm::ArrayRef<std::string> functional) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "/*@";
@@ -162,6 +165,9 @@ writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
   clause("assigns " + (assigned.empty() ? std::string("\\nothing") : assigned));
   if (ensuresOk)
     clause("ensures \\result == 0");
+  for (const std::string &predicate : functional)
+    clause("ensures " +
+           (ensuresOk ? predicate : "\\result == 0 ==> (" + predicate + ")"));
   os << " */";
   return text;
 }
@@ -186,6 +192,309 @@ struct ComputeSignature {
   llvm::SmallVector<std::string> producers;
 };
 
+//===----------------------------------------------------------------------===//
+// Functional loop annotations
+//===----------------------------------------------------------------------===//
+
+/// A loop nest that copies, `for (i0 < B0) ... for (in < Bn) dst[lin(i)] =
+/// value(i)` with `lin` the row-major index over the bounds, and what it
+/// leaves in each element k of `dst`: written from the code (the contract,
+/// CSpecification.h, comes from the sonnx ops; WP proves that they agree).
+struct NestCopy {
+  llvm::SmallVector<emitc::ForOp> loops;
+  llvm::SmallVector<int64_t> strides;
+  int64_t count = 0;
+  std::string destination;
+  int64_t destinationSize = 0;
+  /// The index variable (CFunctionalSpec::index) and the ACSL term of it
+  /// that the element of `destination` at that index holds.
+  std::string index, element;
+
+  /// "i0 * 6 + i1 * 3": the elements written before iteration `ivs` of the
+  /// loops up to `depth` (inner variables at 0).
+  std::string writtenBefore(CNames &names, unsigned depth) const {
+    llvm::SmallVector<std::string> terms;
+    for (unsigned j = 0; j <= depth; ++j) {
+      std::string iv = names.getLoopVariable(j).str();
+      terms.push_back(
+          strides[j] == 1 ? iv : iv + " * " + std::to_string(strides[j]));
+    }
+    return llvm::join(terms, " + ");
+  }
+  /// `\forall integer k; 0 <= k < BOUND ==> dst[k] == element`.
+  std::string holds(llvm::StringRef bound) const {
+    return ("\\forall integer " + index + "; 0 <= " + index + " < " + bound +
+            " ==> " + destination + "[" + index + "] == " + element)
+        .str();
+  }
+};
+
+/// The integer a literal ("6U") or a constant holds.
+static std::optional<int64_t> getIntegerValue(Value value) {
+  if (std::optional<llvm::StringRef> literal = getLiteral(value)) {
+    int64_t result;
+    if (literal->rtrim('U').getAsInteger(10, result))
+      return std::nullopt;
+    return result;
+  }
+  if (auto constant = value.getDefiningOp<emitc::ConstantOp>())
+    if (auto attr = dyn_cast<IntegerAttr>(constant.getValue()))
+      return attr.getValue().getSExtValue();
+  return std::nullopt;
+}
+
+/// The value that `expression` yields.
+static Value getYielded(emitc::ExpressionOp expression) {
+  return expression.getBodyRegion().front().getTerminator()->getOperand(0);
+}
+
+/// `value`, or the operand of the expression whose body argument it is.
+static Value skipExpressionArgument(Value value) {
+  while (auto argument = dyn_cast<BlockArgument>(value)) {
+    auto expression =
+        dyn_cast<emitc::ExpressionOp>(argument.getOwner()->getParentOp());
+    if (!expression)
+      break;
+    value = expression->getOperand(argument.getArgNumber());
+  }
+  return value;
+}
+
+/// The C name of the array `array`: a parameter of `func` or a global.
+static std::optional<std::string> getArrayName(Value array, emitc::FuncOp func,
+                                               CNames &names) {
+  array = skipExpressionArgument(array);
+  if (auto argument = dyn_cast<BlockArgument>(array)) {
+    if (argument.getOwner()->getParentOp() != func)
+      return std::nullopt;
+    return names.getParameter(argument.getArgNumber()).str();
+  }
+  if (auto global = array.getDefiningOp<emitc::GetGlobalOp>())
+    return global.getName().str();
+  return std::nullopt;
+}
+
+static std::optional<std::pair<llvm::SmallVector<int64_t>, int64_t>>
+getAffine(Value value, llvm::ArrayRef<Value> ivs);
+
+/// The loop variables of a nest, their strides in the row-major order of
+/// its iterations, and the index variable of the element they write.
+struct NestIndex {
+  llvm::SmallVector<Value> ivs;
+  llvm::SmallVector<int64_t> strides;
+  std::string index;
+  /// Each loop variable's term of the index: its index along its axis.
+  llvm::DenseMap<Value, std::string> digits;
+};
+
+/// `value` as an ACSL term of the index variable of `nest`; nullopt for an
+/// op that the annotations do not model. An array index that is affine in
+/// the loop variables is written as such, and as the index variable itself
+/// when it is the row-major index of the iterations (a plain copy).
+static std::optional<std::string> getTerm(Value value, const NestIndex &nest,
+                                          emitc::FuncOp func, CNames &names);
+
+static std::optional<std::string> getIndexTerm(Value value,
+                                               const NestIndex &nest,
+                                               emitc::FuncOp func,
+                                               CNames &names) {
+  auto affine = getAffine(value, nest.ivs);
+  if (!affine)
+    return getTerm(value, nest, func, names);
+  if (affine->second == 0 && llvm::ArrayRef<int64_t>(affine->first) ==
+                                 llvm::ArrayRef<int64_t>(nest.strides))
+    return nest.index;
+  llvm::SmallVector<std::string> terms;
+  for (auto [iv, coefficient] : llvm::zip(nest.ivs, affine->first))
+    if (coefficient != 0)
+      terms.push_back(coefficient == 1 ? nest.digits.lookup(iv)
+                                       : nest.digits.lookup(iv) + " * " +
+                                             std::to_string(coefficient));
+  if (affine->second != 0 || terms.empty())
+    terms.push_back(std::to_string(affine->second));
+  if (terms.size() == 1)
+    return terms.front();
+  return "(" + llvm::join(terms, " + ") + ")";
+}
+
+static std::optional<std::string> getTerm(Value value, const NestIndex &nest,
+                                          emitc::FuncOp func, CNames &names) {
+  const llvm::DenseMap<Value, std::string> &ivs = nest.digits;
+  value = skipExpressionArgument(value);
+  auto it = ivs.find(value);
+  if (it != ivs.end())
+    return it->second;
+  if (std::optional<int64_t> integer = getIntegerValue(value))
+    return std::to_string(*integer);
+  Operation *op = value.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (auto expression = dyn_cast<emitc::ExpressionOp>(op))
+    return getTerm(getYielded(expression), nest, func, names);
+  if (auto load = dyn_cast<emitc::LoadOp>(op)) {
+    auto subscript = skipExpressionArgument(load.getOperand())
+                         .getDefiningOp<emitc::SubscriptOp>();
+    if (!subscript || subscript.getIndices().size() != 1)
+      return std::nullopt;
+    std::optional<std::string> array =
+        getArrayName(subscript.getValue(), func, names);
+    std::optional<std::string> index =
+        getIndexTerm(subscript.getIndices().front(), nest, func, names);
+    if (!array || !index)
+      return std::nullopt;
+    return *array + "[" + *index + "]";
+  }
+  const char *symbol = isa<emitc::AddOp>(op)   ? " + "
+                       : isa<emitc::SubOp>(op) ? " - "
+                       : isa<emitc::MulOp>(op) ? " * "
+                       : isa<emitc::DivOp>(op) ? " / "
+                       : isa<emitc::RemOp>(op) ? " % "
+                                               : nullptr;
+  if (!symbol || op->getNumOperands() != 2)
+    return std::nullopt;
+  std::optional<std::string> lhs =
+      getTerm(op->getOperand(0), nest, func, names);
+  std::optional<std::string> rhs =
+      getTerm(op->getOperand(1), nest, func, names);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  return "(" + *lhs + symbol + *rhs + ")";
+}
+
+/// `value` as `sum(coefficients[j] * ivs[j]) + constant`, if it is one.
+static std::optional<std::pair<llvm::SmallVector<int64_t>, int64_t>>
+getAffine(Value value, llvm::ArrayRef<Value> ivs) {
+  using Affine = std::pair<llvm::SmallVector<int64_t>, int64_t>;
+  value = skipExpressionArgument(value);
+  if (const Value *iv = llvm::find(ivs, value); iv != ivs.end()) {
+    Affine result{llvm::SmallVector<int64_t>(ivs.size(), 0), 0};
+    result.first[iv - ivs.begin()] = 1;
+    return result;
+  }
+  if (std::optional<int64_t> integer = getIntegerValue(value))
+    return Affine{llvm::SmallVector<int64_t>(ivs.size(), 0), *integer};
+  Operation *op = value.getDefiningOp();
+  if (auto expression = dyn_cast_or_null<emitc::ExpressionOp>(op))
+    return getAffine(getYielded(expression), ivs);
+  if (!isa_and_nonnull<emitc::AddOp, emitc::MulOp>(op))
+    return std::nullopt;
+  auto lhs = getAffine(op->getOperand(0), ivs);
+  auto rhs = getAffine(op->getOperand(1), ivs);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  auto isConstant = [](const Affine &a) {
+    return llvm::all_of(a.first, [](int64_t c) { return c == 0; });
+  };
+  if (isa<emitc::AddOp>(op)) {
+    for (auto [a, b] : llvm::zip(lhs->first, rhs->first))
+      a += b;
+    lhs->second += rhs->second;
+    return lhs;
+  }
+  if (!isConstant(*lhs) && !isConstant(*rhs))
+    return std::nullopt;
+  if (!isConstant(*lhs))
+    std::swap(lhs, rhs);
+  int64_t factor = lhs->second;
+  for (int64_t &c : rhs->first)
+    c *= factor;
+  rhs->second *= factor;
+  return rhs;
+}
+
+/// `nest` as a NestCopy, or nullopt with `why` set.
+static std::optional<NestCopy> analyzeNest(emitc::ForOp nest,
+                                           emitc::FuncOp func, CNames &names,
+                                           llvm::StringRef index,
+                                           std::string &why) {
+  NestCopy copy;
+  copy.index = index.str();
+  llvm::SmallVector<int64_t> bounds;
+  for (emitc::ForOp loop = nest; loop;) {
+    std::optional<int64_t> lower = getIntegerValue(loop.getLowerBound());
+    std::optional<int64_t> upper = getIntegerValue(loop.getUpperBound());
+    std::optional<int64_t> step = getIntegerValue(loop.getStep());
+    if (!lower || !upper || !step || *lower != 0 || *step != 1 || *upper < 1) {
+      why = "a loop that does not run from 0 by 1 to a constant";
+      return std::nullopt;
+    }
+    copy.loops.push_back(loop);
+    bounds.push_back(*upper);
+    auto inner = loop.getBody()->getOps<emitc::ForOp>();
+    if (inner.empty())
+      break;
+    if (std::next(inner.begin()) != inner.end()) {
+      why = "a loop with two inner loops";
+      return std::nullopt;
+    }
+    loop = *inner.begin();
+  }
+  llvm::SmallVector<emitc::AssignOp> assigns;
+  nest.walk([&](emitc::AssignOp assign) { assigns.push_back(assign); });
+  bool other = false;
+  nest.walk([&](Operation *op) {
+    other |= isa<emitc::IfOp, emitc::CallOpaqueOp, emitc::CallOp,
+                 emitc::VerbatimOp, emitc::ReturnOp>(op);
+  });
+  if (assigns.size() != 1 || other) {
+    why = "a loop nest that is not one copy";
+    return std::nullopt;
+  }
+  auto destination =
+      assigns.front().getVar().getDefiningOp<emitc::SubscriptOp>();
+  std::optional<std::string> name =
+      destination && destination.getIndices().size() == 1
+          ? getArrayName(destination.getValue(), func, names)
+          : std::nullopt;
+  auto array =
+      destination ? dyn_cast<emitc::ArrayType>(destination.getValue().getType())
+                  : emitc::ArrayType();
+  if (!name || !array || array.getRank() != 1) {
+    why = "a copy into something other than an array";
+    return std::nullopt;
+  }
+  copy.destination = *name;
+  copy.destinationSize = array.getShape().front();
+
+  llvm::SmallVector<Value> ivs = llvm::map_to_vector(
+      copy.loops, [](emitc::ForOp loop) { return loop.getInductionVar(); });
+  copy.strides.assign(bounds.size(), 1);
+  for (int64_t j = static_cast<int64_t>(bounds.size()) - 2; j >= 0; --j)
+    copy.strides[j] = copy.strides[j + 1] * bounds[j + 1];
+  copy.count = copy.strides.front() * bounds.front();
+  auto affine = getAffine(destination.getIndices().front(), ivs);
+  if (!affine || affine->second != 0 ||
+      llvm::ArrayRef<int64_t>(affine->first) !=
+          llvm::ArrayRef<int64_t>(copy.strides) ||
+      copy.count > copy.destinationSize) {
+    why = "a copy whose destination is not written in row-major order";
+    return std::nullopt;
+  }
+  // Loop variable j at the element k: its index along axis j.
+  NestIndex context;
+  context.ivs = ivs;
+  context.strides = copy.strides;
+  context.index = copy.index;
+  llvm::DenseMap<Value, std::string> &digits = context.digits;
+  for (auto [j, iv] : llvm::enumerate(ivs)) {
+    std::string quotient =
+        copy.strides[j] == 1
+            ? copy.index
+            : "(" + copy.index + " / " + std::to_string(copy.strides[j]) + ")";
+    digits[iv] = j == 0
+                     ? quotient
+                     : "(" + quotient + " % " + std::to_string(bounds[j]) + ")";
+  }
+  std::optional<std::string> element =
+      getTerm(assigns.front().getValue(), context, func, names);
+  if (!element) {
+    why = "a copy of a value that the annotations do not model";
+    return std::nullopt;
+  }
+  copy.element = *element;
+  return copy;
+}
+
 /// Makes the translated `func` easier to read and to analyse: integer
 /// constants are written where they are used (`i < 4`, not a variable
 /// `v7 = 4`); each loop runs to a named constant bound (a macro of
@@ -194,11 +503,15 @@ struct ComputeSignature {
 /// (as the header lists `nodes`), or the output that it
 /// copies; and each loop carries the ACSL annotations (invariant, assigns,
 /// variant) with which Frama-C's WP proves the function's contract, written
-/// with the loop variables' names (`names`).
+/// with the loop variables' names (`names`). A nest that is one copy
+/// (NestCopy) states what it has written, with the index variable `index`,
+/// and assigns its destination only; any other assigns `loopAssigns` and
+/// sets `notFunctional` to the reason (the first one).
 static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
                          const ComputeSignature &signature, CNames &names,
                          llvm::StringRef macroPrefix,
-                         llvm::StringRef loopAssigns, std::string &macros) {
+                         llvm::StringRef loopAssigns, llvm::StringRef index,
+                         std::string &macros, std::string &notFunctional) {
   OpBuilder builder(func.getContext());
   // --form-expressions wraps each constant in an expression of its own,
   // which becomes a variable when it has several uses.
@@ -317,6 +630,13 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
                                 "/* " + comment + " */");
     }
     previous = comment;
+    // Before the bounds become macros: the copy that the nest makes, which
+    // its invariants state (a nest that is not one copy assigns what the
+    // function may, and the function gets no functional contract).
+    std::string why;
+    std::optional<NestCopy> copy = analyzeNest(nest, func, names, index, why);
+    if (!copy && notFunctional.empty())
+      notFunctional = why;
     nest.walk<WalkOrder::PreOrder>([&](emitc::ForOp loop) {
       unsigned depth = 0;
       for (Operation *parent = loop->getParentOp(); parent != func;
@@ -333,14 +653,30 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
           builder, loop.getLoc(), loop.getUpperBound().getType(), bound));
       // The emitter indents each line of the text as the loop.
       std::string iv = names.getLoopVariable(depth).str();
+      // What the iterations before this one have written, and what the
+      // loop assigns: the nest's destination.
+      std::string functional, assigns = loopAssigns.str();
+      if (copy) {
+        functional = "    loop invariant " +
+                     copy->holds(copy->writtenBefore(names, depth)) + ";\n";
+        assigns = copy->destination + "[0 .. " +
+                  std::to_string(copy->destinationSize - 1) + "]";
+      }
       emitc::VerbatimOp::create(
           builder, loop.getLoc(),
           ("/*@ loop invariant " + lower->rtrim('U') + " <= " + iv +
-           " <= " + bound + ";\n    loop assigns " + iv +
-           (loopAssigns.empty() ? "" : ", ") + loopAssigns + ";\n" +
+           " <= " + bound + ";\n" + functional + "    loop assigns " + iv +
+           (assigns.empty() ? "" : ", ") + assigns + ";\n" +
            "    loop variant " + bound + " - " + iv + "; */")
               .str());
     });
+    // What the nest has written.
+    if (copy) {
+      builder.setInsertionPointAfter(nest);
+      emitc::VerbatimOp::create(
+          builder, nest.getLoc(),
+          "/*@ assert " + copy->holds(std::to_string(copy->count)) + "; */");
+    }
   }
 }
 
@@ -374,7 +710,8 @@ static void usePointerParameters(emitc::FuncOp func,
 llvm::Expected<std::string> mlir::sonnx::emitCSource(
     ModuleOp module, const CEmitterOptions &options,
     llvm::ArrayRef<AOTParameter> params, llvm::ArrayRef<CompiledNode> nodes,
-    llvm::ArrayRef<RuleID> rules, llvm::ArrayRef<std::string> producers) {
+    llvm::ArrayRef<RuleID> rules, llvm::ArrayRef<std::string> producers,
+    const CFunctionalSpec &spec) {
   const std::string &p = options.prefix;
   auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
   if (!func)
@@ -472,18 +809,35 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
   signature.names.assign(names.getParameters().begin(),
                          names.getParameters().end());
 
-  std::string macros;
-  // What a loop may assign: what the function may.
+  std::string macros, notFunctional;
+  // What a loop that is not one copy may assign: what the function may.
   makeReadable(func, nodes, signature, names, llvm::StringRef(p).upper(),
                writeAssigned(signature.names, signature.sizes,
                              signature.isOutput, buffers),
-               macros);
+               spec.index, macros, notFunctional);
+  // The contract states what the outputs hold when the annotations of
+  // every loop nest state what it writes: in the compute function, with
+  // its parameters' names; in PREFIX_run, with the header's identifiers.
+  llvm::SmallVector<std::string> functional, runFunctional;
+  if (notFunctional.empty()) {
+    llvm::SmallVector<std::string> computeNames;
+    unsigned next = 0;
+    for (auto [i, param] : llvm::enumerate(params))
+      computeNames.push_back(empty.test(i) ? param.identifier
+                                           : names.getParameter(next++).str());
+    for (const std::string &clause : spec.clauses) {
+      functional.push_back(CFunctionalSpec::instantiate(
+          clause, [&](unsigned i) { return computeNames[i]; }));
+      runFunctional.push_back(CFunctionalSpec::instantiate(
+          clause, [&](unsigned i) { return params[i].identifier; }));
+    }
+  }
   {
     OpBuilder builder(func);
     emitc::VerbatimOp::create(builder, func.getLoc(),
                               writeContract(signature.names, signature.sizes,
                                             signature.isOutput, buffers,
-                                            rules.empty()));
+                                            rules.empty(), functional));
   }
 
   usePointerParameters(func, signature.isOutput, options.restrictParameters);
@@ -514,12 +868,26 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
     os << "/* Loop bounds: the sizes of the tensors that the loop nests "
           "run over. */\n"
        << macros << "\n";
+  if (!functional.empty())
+    os << "/* What the function computes: the index maps of the profile's "
+          "ops, and\n * the maps of the model's nodes and constants, with "
+          "which the contracts\n * of "
+       << compute << " and " << p
+       << "_run state every output element\n * (docs/deployment.md, "
+          "\"Functional contracts\"). */\n"
+       << getIndexMapsACSL() << "\n"
+       << spec.definitions << "\n";
+  if (!notFunctional.empty() && !spec.clauses.empty())
+    os << "/* No functional contract: the C has " << commentSafe(notFunctional)
+       << ". */\n\n";
+  for (const std::string &unstated : spec.unstated)
+    os << "/* Not stated by the contract: " << unstated << ". */\n\n";
   os << body << "\n";
   os << "/* The header's ABI: one pointer per tensor, in the row-major "
         "layout of the\n * arrays of "
      << compute << ". */\n";
   os << writeContract(runNames, signature.sizes, signature.isOutput, buffers,
-                      rules.empty())
+                      rules.empty(), runFunctional)
      << "\nint32_t " << p << "_run(";
   llvm::interleave(
       params, os,

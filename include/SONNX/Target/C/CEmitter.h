@@ -34,6 +34,8 @@
 namespace mlir {
 namespace sonnx {
 
+struct CFunctionalSpec;
+
 /// One parameter of the entry function `PREFIX_run`: the inputs, then the
 /// outputs, in order.
 struct AOTParameter {
@@ -109,13 +111,14 @@ std::string declareParameter(const AOTParameter &param);
 /// `--sonnx-to-emitc`) to C99 source: PREFIX_run as the header declares
 /// it, around the translated function, and PREFIX_status_rule. `nodes`
 /// and `rules` as the header lists them; `producers`: for each output, the
-/// label of the node whose value it is, or empty.
-llvm::Expected<std::string> emitCSource(ModuleOp module,
-                                        const CEmitterOptions &options,
-                                        llvm::ArrayRef<AOTParameter> params,
-                                        llvm::ArrayRef<CompiledNode> nodes,
-                                        llvm::ArrayRef<RuleID> rules,
-                                        llvm::ArrayRef<std::string> producers);
+/// label of the node whose value it is, or empty. `spec`: what the outputs
+/// hold (specifyCFunction, CSpecification.h), which the contracts state
+/// when the loop annotations can carry it (every loop nest one copy).
+llvm::Expected<std::string>
+emitCSource(ModuleOp module, const CEmitterOptions &options,
+            llvm::ArrayRef<AOTParameter> params,
+            llvm::ArrayRef<CompiledNode> nodes, llvm::ArrayRef<RuleID> rules,
+            llvm::ArrayRef<std::string> producers, const CFunctionalSpec &spec);
 
 /// The C source of the analysis harness of `params` (writeAnalysisHarness
 /// in SONNX/Runtime/AOTCompiler.h).
