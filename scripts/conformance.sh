@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# conformance.sh - run sonnx-run over every ONNX conformance test in the three
+# conformance.sh - run sonnx-run over every ONNX conformance test in the five
 # modes and rewrite the tables of docs/conformance.md (utils/conformance.py).
 #
 # Usage: scripts/conformance.sh [--check] [ARGS...]

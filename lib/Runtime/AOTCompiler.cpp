@@ -45,6 +45,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/OwningOpRef.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "mlir/Transforms/Passes.h"
@@ -699,6 +700,19 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   llvm::SmallVector<CompiledNode> nodes;
   if (llvm::Error error = checkCallGraph(*func))
     return std::move(error);
+  // The C output's contract is derived from the ops as given: the inliner
+  // also canonicalizes (folds compose reshapes and expands), and a fault of
+  // a fold must not hide in both the code and its contract. A function that
+  // calls others is specified once they are inlined.
+  bool emitC = options.output == AOTOutput::C;
+  bool calls = false;
+  func->walk([&](func::CallOp) {
+    calls = true;
+    return WalkResult::interrupt();
+  });
+  OwningOpRef<func::FuncOp> asGiven;
+  if (emitC && !calls)
+    asGiven = func->clone();
   if (llvm::Error error = inlineCalls(*func))
     return std::move(error);
   if (llvm::Error error = checkFunction(*func, options, params, nodes))
@@ -724,11 +738,10 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
           "target '{2}' has pointers of {3} bits",
           param.isOutput ? "output" : "input", param.name, triple,
           pointerBits));
-  bool emitC = options.output == AOTOutput::C;
   // What the C output computes, from the sonnx ops before any lowering.
   CFunctionalSpec spec;
   if (emitC)
-    spec = specifyCFunction(*func, options.prefix, params);
+    spec = specifyCFunction(asGiven ? *asGiven : *func, options.prefix, params);
   if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
     return std::move(error);
 
