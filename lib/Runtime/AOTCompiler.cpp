@@ -703,7 +703,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   // The C output's contract is derived from the ops as given: the inliner
   // also canonicalizes (folds compose reshapes and expands), and a fault of
   // a fold must not hide in both the code and its contract. A function that
-  // calls others is specified once they are inlined.
+  // calls others is specified once they are inlined, and so is one whose
+  // shapes only the canonicalization makes static.
   bool emitC = options.output == AOTOutput::C;
   bool calls = false;
   func->walk([&](func::CallOp) {
@@ -738,10 +739,17 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
           "target '{2}' has pointers of {3} bits",
           param.isOutput ? "output" : "input", param.name, triple,
           pointerBits));
-  // What the C output computes, from the sonnx ops before any lowering.
+  // What the C output computes, from the sonnx ops before any lowering: as
+  // given, or once inlined when that states more (a shape that only the
+  // inliner's canonicalization makes static).
   CFunctionalSpec spec;
-  if (emitC)
-    spec = specifyCFunction(asGiven ? *asGiven : *func, options.prefix, params);
+  if (emitC && asGiven)
+    spec = specifyCFunction(*asGiven, options.prefix, params);
+  if (emitC && (!asGiven || !spec.unstated.empty())) {
+    CFunctionalSpec inlined = specifyCFunction(*func, options.prefix, params);
+    if (!asGiven || inlined.unstated.size() < spec.unstated.size())
+      spec = std::move(inlined);
+  }
   if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
     return std::move(error);
 

@@ -239,10 +239,16 @@ SpecWriter::getSource(Value value, std::string k, llvm::StringRef out,
     } else if (isa<ExpandOp, BroadcastOp>(op)) {
       unsigned m = cast<OpResult>(value).getResultNumber();
       Value input = op->getOperand(isa<ExpandOp>(op) ? 0 : m);
+      auto inputType = dyn_cast<RankedTensorType>(input.getType());
+      auto resultType = dyn_cast<RankedTensorType>(value.getType());
+      if (!inputType || !resultType || !inputType.hasStaticShape() ||
+          !resultType.hasStaticShape()) {
+        why = "the value of " + op->getName().getStringRef().str() +
+              ", whose shapes are not static";
+        return std::nullopt;
+      }
       std::string &name = functions[value];
       if (name.empty()) {
-        auto inputType = cast<RankedTensorType>(input.getType());
-        auto resultType = cast<RankedTensorType>(value.getType());
         std::optional<llvm::ArrayRef<int64_t>> mapping;
         if (auto expand = dyn_cast<ExpandOp>(op))
           mapping = expand.getAxesMapping();

@@ -42,6 +42,16 @@ func.func @chain(%a: tensor<3x1xi8>, %b: tensor<4xi8>) -> tensor<4x12xi8> {
   return %t5 : tensor<4x12xi8>
 }
 
+// An expand whose result shape only the canonicalization makes static:
+// the contract is derived after it (from the inlined function).
+func.func @refined(%x: tensor<3x1xf32>) -> tensor<12xf32> {
+  %c = arith.constant dense<[3, 4]> : tensor<2xi64>
+  %y = sonnx.expand %x, %c : (tensor<3x1xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  %s = arith.constant dense<[12]> : tensor<1xi64>
+  %z = sonnx.reshape %y, %s : (tensor<?x?xf32>, tensor<1xi64>) -> tensor<12xf32>
+  return %z : tensor<12xf32>
+}
+
 // An expand of a rank-0 f64: every element is the only one.
 func.func @scalar(%e: tensor<f64>) -> tensor<2x2xf64> {
   %s = arith.constant dense<[2, 2]> : tensor<2xi64>
