@@ -21,6 +21,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/IR/Builders.h"
@@ -458,9 +459,7 @@ static std::optional<NestCopy> analyzeNest(emitc::ForOp nest,
 
   llvm::SmallVector<Value> ivs = llvm::map_to_vector(
       copy.loops, [](emitc::ForOp loop) { return loop.getInductionVar(); });
-  copy.strides.assign(bounds.size(), 1);
-  for (int64_t j = static_cast<int64_t>(bounds.size()) - 2; j >= 0; --j)
-    copy.strides[j] = copy.strides[j + 1] * bounds[j + 1];
+  copy.strides = getRowMajorStrides(bounds);
   copy.count = copy.strides.front() * bounds.front();
   auto affine = getAffine(destination.getIndices().front(), ivs);
   if (!affine || affine->second != 0 ||

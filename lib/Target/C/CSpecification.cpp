@@ -18,6 +18,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
+#include "SONNX/Support/SizeProduct.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/DenseMap.h"
@@ -91,14 +92,6 @@ std::string SpecWriter::getFunctionName(Operation *op, llvm::StringRef suffix) {
   return name;
 }
 
-/// The strides of a row-major tensor of `shape`.
-static llvm::SmallVector<int64_t> getStrides(llvm::ArrayRef<int64_t> shape) {
-  llvm::SmallVector<int64_t> strides(shape.size(), 1);
-  for (int64_t j = static_cast<int64_t>(shape.size()) - 2; j >= 0; --j)
-    strides[j] = strides[j + 1] * shape[j + 1];
-  return strides;
-}
-
 /// How a comment names `op`: its ONNX node, or the op.
 static std::string describe(Operation *op) {
   llvm::SmallVector<std::string> labels = getSourceLabels(op->getLoc());
@@ -110,8 +103,8 @@ std::string SpecWriter::defineBroadcast(Operation *op, RankedTensorType input,
                                         RankedTensorType result,
                                         llvm::ArrayRef<int64_t> dimMap) {
   std::string name = getFunctionName(op, "source");
-  llvm::SmallVector<int64_t> inStrides = getStrides(input.getShape());
-  llvm::SmallVector<int64_t> outStrides = getStrides(result.getShape());
+  llvm::SmallVector<int64_t> inStrides = getRowMajorStrides(input.getShape());
+  llvm::SmallVector<int64_t> outStrides = getRowMajorStrides(result.getShape());
   llvm::SmallVector<std::string> terms;
   for (auto [j, size] : llvm::enumerate(input.getShape())) {
     int64_t axis = dimMap[j];
