@@ -102,6 +102,7 @@ if config.sonnx_enable_onnx:
         ToolSubst("sonnx-run", unresolved="fatal"),
         ToolSubst("sonnx-compile", unresolved="fatal"),
         ToolSubst("sonnx-check", unresolved="fatal"),
+        ToolSubst("sonnx-validate", unresolved="fatal"),
     ]
 # The fuzz targets (fuzz/): test/Fuzz replays their seeds and regressions.
 tools += [

@@ -280,6 +280,68 @@ static llvm::Error checkFunction(func::FuncOp func,
   return llvm::Error::success();
 }
 
+/// The type of a value of 4-bit elements in an object: the same with 8-bit
+/// elements of the same signedness (any other type: itself).
+static Type widenFourBitType(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  auto element =
+      tensor ? dyn_cast<IntegerType>(tensor.getElementType()) : IntegerType();
+  if (!element || element.getWidth() != 4)
+    return type;
+  return tensor.clone(
+      IntegerType::get(type.getContext(), 8, element.getSignedness()));
+}
+
+/// Makes every 4-bit integer of `func` an 8-bit one, int4 sign-extended and
+/// uint4 zero-extended, for the object: the header declares int4 as an
+/// int8_t of -8..7 (docs/deployment.md, "Element types"), and LLVM stores
+/// an i4 as its 4 bits zero-extended (so -3 became 13, which the
+/// validation found). The profile's ops only move 4-bit elements, so this
+/// keeps every value and gives each byte its C value.
+static void widenFourBitIntegers(func::FuncOp func) {
+  func.walk([](Operation *op) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto attr = dyn_cast<DenseIntElementsAttr>(constant.getValue());
+      Type wide = attr ? widenFourBitType(attr.getType()) : Type();
+      if (attr && wide != attr.getType()) {
+        bool isUnsigned = attr.getElementType().isUnsignedInteger();
+        constant.setValueAttr(
+            attr.mapValues(cast<ShapedType>(wide).getElementType(),
+                           [&](const llvm::APInt &value) {
+                             return isUnsigned ? value.zext(8) : value.sext(8);
+                           }));
+      }
+    }
+    for (Value result : op->getResults())
+      result.setType(widenFourBitType(result.getType()));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          argument.setType(widenFourBitType(argument.getType()));
+  });
+  for (BlockArgument argument : func.getArguments())
+    argument.setType(widenFourBitType(argument.getType()));
+  FunctionType type = func.getFunctionType();
+  auto widen = [](TypeRange types) {
+    return llvm::map_to_vector(types, widenFourBitType);
+  };
+  func.setType(FunctionType::get(func.getContext(), widen(type.getInputs()),
+                                 widen(type.getResults())));
+}
+
+/// Runs --sonnx-check-data-oblivious on the lowered `module`: the static
+/// half of the validation (Validation.h). Each use of a loaded value that
+/// is not a move or a store is an error naming the op and its ONNX node.
+static llvm::Error checkDataOblivious(ModuleOp module) {
+  ErrorCollector errors(module.getContext());
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  pm.addPass(createCheckDataObliviousPass());
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  return errors.makeError(
+      "the compiled code is not data-oblivious (--sonnx-check-data-oblivious)");
+}
+
 /// Runs --sonnx-make-entry-function on `func`: it becomes the entry
 /// function `name` (one destination argument per result, an i32 status),
 /// and the functions it does not reach are erased.
@@ -700,10 +762,11 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   llvm::SmallVector<CompiledNode> nodes;
   if (llvm::Error error = checkCallGraph(*func))
     return std::move(error);
-  // The C output's contract is derived from the ops as given: the inliner
-  // also canonicalizes (folds compose reshapes and expands), and a fault of
-  // a fold must not hide in both the code and its contract. A function that
-  // calls others is specified once they are inlined, and so is one whose
+  // The expected index map (the C output's contract, the validation of an
+  // object) is derived from the ops as given: the inliner also
+  // canonicalizes (folds compose reshapes and expands), and a fault of a
+  // fold must not hide in both the code and its check. A function that
+  // calls others is traced once they are inlined, and so is one whose
   // shapes only the canonicalization makes static.
   bool emitC = options.output == AOTOutput::C;
   bool calls = false;
@@ -712,7 +775,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     return WalkResult::interrupt();
   });
   OwningOpRef<func::FuncOp> asGiven;
-  if (emitC && !calls)
+  if (!calls)
     asGiven = func->clone();
   if (llvm::Error error = inlineCalls(*func))
     return std::move(error);
@@ -739,17 +802,23 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
           "target '{2}' has pointers of {3} bits",
           param.isOutput ? "output" : "input", param.name, triple,
           pointerBits));
-  // What the C output computes, from the sonnx ops before any lowering: as
-  // given, or once inlined when that states more (a shape that only the
-  // inliner's canonicalization makes static).
-  CFunctionalSpec spec;
-  if (emitC && asGiven)
-    spec = specifyCFunction(*asGiven, options.prefix, params);
-  if (emitC && (!asGiven || !spec.unstated.empty())) {
-    CFunctionalSpec inlined = specifyCFunction(*func, options.prefix, params);
-    if (!asGiven || inlined.unstated.size() < spec.unstated.size())
-      spec = std::move(inlined);
+  // Where each output element comes from, by the sonnx ops before any
+  // lowering: as given, or once inlined when that knows more (a shape that
+  // only the inliner's canonicalization makes static). The C output's
+  // contract states it, the validation of an object checks it.
+  std::vector<OutputSource> sources;
+  if (asGiven)
+    sources = traceOutputSources(*asGiven);
+  if (!asGiven || countUnknownSources(sources) != 0) {
+    std::vector<OutputSource> inlined = traceOutputSources(*func);
+    if (!asGiven || countUnknownSources(inlined) < countUnknownSources(sources))
+      sources = std::move(inlined);
   }
+  CFunctionalSpec spec;
+  if (emitC)
+    spec = specifyCFunction(sources, options.prefix, params);
+  if (!emitC)
+    widenFourBitIntegers(*func);
   if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
     return std::move(error);
 
@@ -764,6 +833,9 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     if (llvm::Error error =
             publishEntryFunction(module, options.prefix + "_run"))
       return std::move(error);
+    if (options.checkDataOblivious)
+      if (llvm::Error error = checkDataOblivious(module))
+        return std::move(error);
   }
 
   // The rules the checks may return the status code of (verified by the
@@ -783,5 +855,6 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   artifacts.object = std::move(*object);
   artifacts.header = writeHeader(options, params, nodes, rules, triple, cpu);
   artifacts.parameters.assign(params.begin(), params.end());
+  artifacts.sources = std::move(sources);
   return artifacts;
 }

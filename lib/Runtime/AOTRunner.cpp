@@ -59,7 +59,11 @@ enum HarnessExit : int {
 /// The C source of the program that reads the inputs of `PREFIX_run` from
 /// its standard input, calls it through the header `headerName` and writes
 /// the status code and the outputs to its standard output. Every size comes
-/// from the header's macros, so the program also checks them.
+/// from the header's macros, and the program checks them against the
+/// parameters it was written for (a header of another model does not
+/// build). With an argument (AOTExecutable::runWithPrefill), the outputs'
+/// initial contents follow the inputs on the standard input: a validation
+/// fills them with values the function must overwrite.
 static std::string writeHarness(llvm::StringRef headerName,
                                 llvm::StringRef prefix,
                                 llvm::ArrayRef<AOTParameter> parameters) {
@@ -78,7 +82,8 @@ static std::string writeHarness(llvm::StringRef headerName,
       return param.isOutput == output && isString(param) == string;
     });
   };
-  bool readsNumbers = uses(false, false), readsStrings = uses(false, true);
+  bool readsNumbers = uses(false, false) || uses(true, false),
+       readsStrings = uses(false, true) || uses(true, true);
   bool writesNumbers = uses(true, false), writesStrings = uses(true, true);
   os << "/* The harness of sonnx-run's aot mode (lib/Runtime/AOTRunner.cpp):"
         "\n * reads the inputs of "
@@ -92,6 +97,11 @@ static std::string writeHarness(llvm::StringRef headerName,
   if (writesStrings)
     os << "#include <string.h>\n";
   os << "\n";
+  // The header's sizes are those of the parameters (a negative array size
+  // stops the build otherwise).
+  for (const AOTParameter &param : parameters)
+    os << "typedef char check_" << param.identifier << "[" << elements(param)
+       << " == UINT64_C(" << param.elements << ") ? 1 : -1];\n";
   for (const AOTParameter &param : parameters)
     os << "static " << param.cElementType << " arg_" << param.identifier << "["
        << elements(param) << " > 0 ? " << elements(param) << " : 1];\n";
@@ -127,10 +137,9 @@ static std::string writeHarness(llvm::StringRef headerName,
           "        (length != 0 &&\n"
           "         fwrite(data[i], 1, (size_t)length, stdout) != length))\n"
           "      return 0;\n  }\n  return 1;\n}\n";
-  os << "\nint main(void) {\n  int32_t status;\n  const char *rule;\n";
-  for (const AOTParameter &param : parameters) {
-    if (param.isOutput)
-      continue;
+  os << "\nint main(int argc, char **argv) {\n  int32_t status;\n"
+        "  const char *rule;\n  (void)argv;\n";
+  auto read = [&](const AOTParameter &param) {
     if (isString(param))
       os << "  if (!read_strings(arg_" << param.identifier << ", "
          << elements(param) << "))\n";
@@ -138,8 +147,15 @@ static std::string writeHarness(llvm::StringRef headerName,
       os << "  if (!read_all(arg_" << param.identifier << ", sizeof arg_"
          << param.identifier << "[0], " << elements(param) << "))\n";
     os << "    return " << HarnessShortInput << ";\n";
-  }
-  os << "  status = " << prefix << "_run(";
+  };
+  for (const AOTParameter &param : parameters)
+    if (!param.isOutput)
+      read(param);
+  os << "  if (argc > 1) {\n";
+  for (const AOTParameter &param : parameters)
+    if (param.isOutput)
+      read(param);
+  os << "  }\n  status = " << prefix << "_run(";
   llvm::interleave(
       parameters, os,
       [&](const AOTParameter &param) { os << "arg_" << param.identifier; },
@@ -205,24 +221,44 @@ AOTExecutable::~AOTExecutable() {
     (void)llvm::sys::fs::remove_directories(directory);
 }
 
+/// The path of the program `name` (a path, or looked up in PATH).
+static llvm::Expected<std::string> findProgram(llvm::StringRef name,
+                                               llvm::StringRef what) {
+  if (name.contains('/'))
+    return name.str();
+  llvm::ErrorOr<std::string> found = llvm::sys::findProgramByName(name);
+  if (!found)
+    return makeError("cannot find " + what + " '" + name + "' in PATH");
+  return *found;
+}
+
 llvm::Expected<std::unique_ptr<AOTExecutable>>
 AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
-  // Find the compiler before the work.
-  std::string compiler = options.cCompiler;
-  if (!llvm::StringRef(compiler).contains('/')) {
-    llvm::ErrorOr<std::string> found =
-        llvm::sys::findProgramByName(options.cCompiler);
-    if (!found)
-      return makeError("cannot find the C compiler '" + options.cCompiler +
-                       "' in PATH");
-    compiler = *found;
-  }
-
+  // Find the programs before the work.
+  auto compiler = findProgram(options.cCompiler, "the C compiler");
+  if (!compiler)
+    return compiler.takeError();
   auto artifacts = compileAOT(module, options.compile);
   if (!artifacts)
     return artifacts.takeError();
+  return link(std::move(*artifacts), options);
+}
+
+llvm::Expected<std::unique_ptr<AOTExecutable>>
+AOTExecutable::link(AOTArtifacts artifacts, const AOTBuildOptions &options) {
+  auto compiler = findProgram(options.cCompiler, "the C compiler");
+  if (!compiler)
+    return compiler.takeError();
+  std::string emulator;
+  if (!options.emulator.empty()) {
+    auto found = findProgram(options.emulator, "the emulator");
+    if (!found)
+      return found.takeError();
+    emulator = *found;
+  }
 
   std::unique_ptr<AOTExecutable> executable(new AOTExecutable());
+  executable->emulator = emulator;
   llvm::SmallString<128> directory;
   if (std::error_code ec =
           llvm::sys::fs::createUniqueDirectory("sonnx-aot", directory))
@@ -234,18 +270,21 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
     return result.str().str();
   };
   const std::string &prefix = options.compile.prefix;
-  std::string headerName = prefix + ".h";
+  // The name the C source includes (compileAOT: PREFIX.h by default).
+  std::string headerName = options.compile.headerName.empty()
+                               ? prefix + ".h"
+                               : options.compile.headerName;
   bool emitC = options.compile.output == AOTOutput::C;
   // With --emit=c the model is C source, which the C compiler optimises.
   std::string object = path(prefix + (emitC ? ".c" : ".o")),
               source = path("harness.c");
   executable->program = path("harness");
-  if (llvm::Error error = writeFile(path(headerName), artifacts->header))
+  if (llvm::Error error = writeFile(path(headerName), artifacts.header))
     return std::move(error);
-  if (llvm::Error error = writeFile(object, artifacts->object))
+  if (llvm::Error error = writeFile(object, artifacts.object))
     return std::move(error);
   if (llvm::Error error = writeFile(
-          source, writeHarness(headerName, prefix, artifacts->parameters)))
+          source, writeHarness(headerName, prefix, artifacts.parameters)))
     return std::move(error);
 
   if (!options.saveDirectory.empty()) {
@@ -258,31 +297,34 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
       llvm::sys::path::append(result, name);
       return result.str().str();
     };
-    if (llvm::Error error = writeFile(saved(headerName), artifacts->header))
+    if (llvm::Error error = writeFile(saved(headerName), artifacts.header))
       return std::move(error);
     if (llvm::Error error =
-            writeFile(saved(prefix + (emitC ? ".c" : ".o")), artifacts->object))
+            writeFile(saved(prefix + (emitC ? ".c" : ".o")), artifacts.object))
       return std::move(error);
     AOTCompileOptions analysis = options.compile;
     analysis.headerName = headerName;
     if (llvm::Error error =
             writeFile(saved(prefix + "_analysis.c"),
-                      writeAnalysisHarness(analysis, artifacts->parameters)))
+                      writeAnalysisHarness(analysis, artifacts.parameters)))
       return std::move(error);
   }
 
   // The header must be strict C99 for the harness to build.
   std::string log = path("cc.log");
   llvm::SmallVector<llvm::StringRef> arguments = {
-      compiler, "-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic",
-      "-I",     directory,  source,  object,    "-o",      executable->program};
+      *compiler, "-std=c99",  "-Wall", "-Wextra",
+      "-Werror", "-pedantic", "-I",    directory,
+      source,    object,      "-o",    executable->program};
   if (emitC)
     arguments.push_back("-O2");
+  for (const std::string &flag : options.linkFlags)
+    arguments.push_back(flag);
   std::optional<llvm::StringRef> redirects[] = {
       llvm::StringRef(""), llvm::StringRef(log), llvm::StringRef(log)};
   std::string message;
   int code =
-      llvm::sys::ExecuteAndWait(compiler, arguments, std::nullopt, redirects,
+      llvm::sys::ExecuteAndWait(*compiler, arguments, std::nullopt, redirects,
                                 options.compilerTimeoutSeconds,
                                 /*MemoryLimit=*/0, &message);
   if (code != 0) {
@@ -290,11 +332,12 @@ AOTExecutable::build(ModuleOp module, const AOTBuildOptions &options) {
     return makeError(llvm::formatv(
         "the C compiler '{0}' failed to build the program around the "
         "{4} ({1}){2}{3}",
-        compiler, code < 0 ? message : "exit code " + std::to_string(code),
+        *compiler, code < 0 ? message : "exit code " + std::to_string(code),
         output.empty() ? "" : ":\n", output, emitC ? "C source" : "object"));
   }
-  executable->header = std::move(artifacts->header);
-  executable->parameters = std::move(artifacts->parameters);
+  executable->header = std::move(artifacts.header);
+  executable->parameters = std::move(artifacts.parameters);
+  executable->sources = std::move(artifacts.sources);
   return executable;
 }
 
@@ -348,55 +391,10 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
     input.resize(offset + bytes);
     packNumericElements(value, input.data() + offset);
   }
-  llvm::SmallString<128> inputPath(directory);
-  llvm::sys::path::append(inputPath, "inputs.bin");
-  if (llvm::Error error = writeFile(inputPath, input))
-    return runError(JITRunFailure::Internal, llvm::toString(std::move(error)));
-
-  SandboxLimits limits;
-  limits.timeoutSeconds = options.timeoutSeconds;
-  limits.maxMemoryBytes = options.maxMemoryBytes;
-  const char *programPath = program.c_str();
-  const char *inputFile = inputPath.c_str();
-  auto outcome = runInSandbox(
-      [&](int dataFd) {
-        // The inputs on the standard input, the results to the data file;
-        // the standard error stays the sandbox's output.
-        int inputFd = ::open(inputFile, O_RDONLY);
-        if (inputFd < 0 || ::dup2(inputFd, 0) < 0 || ::dup2(dataFd, 1) < 0)
-          return static_cast<int>(HarnessExecFailed);
-        char *const argv[] = {const_cast<char *>(programPath), nullptr};
-        ::execv(programPath, argv);
-        // Only reached when exec failed.
-        const char text[] = "cannot execute the ahead-of-time program\n";
-        (void)!::write(2, text, sizeof(text) - 1);
-        return static_cast<int>(HarnessExecFailed);
-      },
-      limits);
-  if (!outcome)
-    return runError(JITRunFailure::Internal,
-                    llvm::toString(outcome.takeError()));
-  if (outcome->exitCode == HarnessStatus) {
-    // The harness wrote the status code alone to the data file.
-    std::optional<RuleID> rule;
-    int32_t status = 0;
-    if (outcome->data && outcome->data->size() == sizeof status) {
-      std::memcpy(&status, outcome->data->data(), sizeof status);
-      rule = getRuleOfStatus(status);
-    }
-    return runError(JITRunFailure::RuntimeCheck,
-                    "run-time check failed: " +
-                        llvm::StringRef(outcome->output).trim(),
-                    rule);
-  }
-  // An ahead-of-time program reports its checks by status, never by abort.
-  if (llvm::Error error = describeChildFailure(*outcome, options, {}))
-    return std::move(error);
-  if (!outcome->data)
-    return runError(JITRunFailure::Internal,
-                    "cannot read the outputs of the ahead-of-time program");
-
-  llvm::StringRef data = *outcome->data;
+  auto output = run(input, /*prefill=*/false, options);
+  if (!output)
+    return output.takeError();
+  llvm::StringRef data = *output;
   llvm::SmallVector<DenseElementsAttr> results;
   size_t pos = 0;
   auto tooFew = [&](size_t output) {
@@ -441,4 +439,67 @@ AOTExecutable::call(llvm::ArrayRef<DenseElementsAttr> arguments,
                                   "for outputs of {1}",
                                   data.size(), pos));
   return results;
+}
+
+llvm::Expected<std::string>
+AOTExecutable::run(llvm::StringRef stdinBytes, bool prefill,
+                   const JITRunOptions &options) const {
+  llvm::SmallString<128> inputPath(directory);
+  llvm::sys::path::append(inputPath, "inputs.bin");
+  if (llvm::Error error = writeFile(inputPath, stdinBytes))
+    return runError(JITRunFailure::Internal, llvm::toString(std::move(error)));
+
+  SandboxLimits limits;
+  limits.timeoutSeconds = options.timeoutSeconds;
+  limits.maxMemoryBytes = options.maxMemoryBytes;
+  const char *programPath = program.c_str();
+  const char *emulatorPath = emulator.empty() ? nullptr : emulator.c_str();
+  const char *inputFile = inputPath.c_str();
+  auto outcome = runInSandbox(
+      [&](int dataFd) {
+        // The inputs on the standard input, the results to the data file;
+        // the standard error stays the sandbox's output.
+        int inputFd = ::open(inputFile, O_RDONLY);
+        if (inputFd < 0 || ::dup2(inputFd, 0) < 0 || ::dup2(dataFd, 1) < 0)
+          return static_cast<int>(HarnessExecFailed);
+        // With an emulator: `emulator program [prefill]`.
+        char prefillArgument[] = "prefill";
+        char *argv[4] = {nullptr, nullptr, nullptr, nullptr};
+        unsigned count = 0;
+        if (emulatorPath)
+          argv[count++] = const_cast<char *>(emulatorPath);
+        argv[count++] = const_cast<char *>(programPath);
+        if (prefill)
+          argv[count++] = prefillArgument;
+        ::execv(argv[0], argv);
+        // Only reached when exec failed.
+        const char text[] = "cannot execute the ahead-of-time program\n";
+        (void)!::write(2, text, sizeof(text) - 1);
+        return static_cast<int>(HarnessExecFailed);
+      },
+      limits);
+  if (!outcome)
+    return runError(JITRunFailure::Internal,
+                    llvm::toString(outcome.takeError()));
+  if (outcome->exitCode == HarnessStatus) {
+    // The harness wrote the status code alone to the data file.
+    std::optional<RuleID> rule;
+    int32_t status = 0;
+    if (outcome->data && outcome->data->size() == sizeof status) {
+      std::memcpy(&status, outcome->data->data(), sizeof status);
+      rule = getRuleOfStatus(status);
+    }
+    return runError(JITRunFailure::RuntimeCheck,
+                    "run-time check failed: " +
+                        llvm::StringRef(outcome->output).trim(),
+                    rule);
+  }
+  // An ahead-of-time program reports its checks by status, never by abort.
+  if (llvm::Error error = describeChildFailure(*outcome, options, {}))
+    return std::move(error);
+  if (!outcome->data)
+    return runError(JITRunFailure::Internal,
+                    "cannot read the outputs of the ahead-of-time program");
+
+  return std::move(*outcome->data);
 }

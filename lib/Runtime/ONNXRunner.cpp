@@ -6,6 +6,8 @@
 
 #include "SONNX/Runtime/ONNXRunner.h"
 
+#include "SONNX/Runtime/Validation.h"
+
 #include "ErrorCollector.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
@@ -74,8 +76,10 @@ struct ONNXModelRunner::Implementation {
   std::map<std::string, std::unique_ptr<JITFunction>> compiled;
   /// The last compilation of the constant-inputs mode.
   std::unique_ptr<JITFunction> constantCompiled;
-  /// The last compilation of the aot mode.
+  /// The last compilation of the aot mode, and the runs of its
+  /// validation.
   std::unique_ptr<AOTExecutable> aotCompiled;
+  unsigned validationRuns = 0;
   /// How many times the model was compiled (RunTimes::reused).
   unsigned compilations = 0;
   /// The graph inputs that feed shape or axes operands (from the graph's
@@ -280,6 +284,9 @@ ONNXModelRunner::getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
     return module.takeError();
   AOTBuildOptions buildOptions;
   buildOptions.cCompiler = impl->options.cCompiler;
+  buildOptions.linkFlags = impl->options.linkFlags;
+  buildOptions.emulator = impl->options.emulator;
+  buildOptions.compile.targetTriple = impl->options.targetTriple;
   buildOptions.saveDirectory = impl->options.saveDirectory;
   buildOptions.compilerTimeoutSeconds = impl->options.run.timeoutSeconds;
   AOTCompileOptions &compile = buildOptions.compile;
@@ -294,10 +301,23 @@ ONNXModelRunner::getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
       compile.inputNames.push_back(input.name);
   for (const GraphValue &output : outputs)
     compile.outputNames.push_back(output.name);
+  compile.checkDataOblivious =
+      impl->options.validate && compile.output == AOTOutput::Object;
   auto executable = AOTExecutable::build(**module, buildOptions);
   if (!executable)
     return executable.takeError();
   ++impl->compilations;
+  impl->validationRuns = 0;
+  if (impl->options.validate) {
+    auto report = validateAOTExecutable(**executable, impl->options.run);
+    if (!report)
+      return makeError("cannot validate the compiled program: " +
+                       llvm::toString(report.takeError()));
+    if (!report->isValidated())
+      return makeError("the validation of the compiled program failed: " +
+                       llvm::join(report->mismatches, "; "));
+    impl->validationRuns = report->runs;
+  }
   impl->aotCompiled = std::move(*executable);
   return impl->aotCompiled.get();
 }
@@ -419,6 +439,7 @@ ONNXModelRunner::run(llvm::ArrayRef<DenseElementsAttr> values,
   if (times) {
     times->compileMs = ms(compiled - start);
     times->reused = !error && impl->compilations == compilations;
+    times->validationRuns = times->reused ? 0 : impl->validationRuns;
   }
   if (error)
     return std::move(error);

@@ -15,19 +15,16 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/AOTCompiler.h"
-#include "SONNX/Target/ONNX/ONNXImport.h"
-#include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "SONNX/Runtime/AOTModel.h"
+#include "SONNX/Runtime/Validation.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -118,6 +115,30 @@ static llvm::cl::opt<std::string>
                    llvm::cl::desc("Target features, e.g. +avx2,-avx512f"),
                    llvm::cl::cat(category));
 
+static llvm::cl::opt<bool> validate(
+    "validate",
+    llvm::cl::desc(
+        "Validate what -o receives (docs/deployment.md, \"Validating the "
+        "object\"): the lowered code only moves loaded values into stores "
+        "(static half), and the object, run on inputs that carry their "
+        "indices, computes the specifications' index map for every element "
+        "(dynamic half); an object for another architecture runs under "
+        "qemu"),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> validateCC(
+    "validate-cc",
+    llvm::cl::desc("With --validate: the C compiler that links the program "
+                   "around the object (default cc; TRIPLE-gcc for another "
+                   "architecture)"),
+    llvm::cl::value_desc("CC"), llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> validateEmulator(
+    "validate-emulator",
+    llvm::cl::desc("With --validate: the emulator that runs that program "
+                   "(default none; qemu-ARCH for another architecture)"),
+    llvm::cl::value_desc("PROGRAM"), llvm::cl::cat(category));
+
 static llvm::cl::opt<unsigned>
     optLevel("O", llvm::cl::desc("LLVM optimisation level (0-3)"),
              llvm::cl::init(3), llvm::cl::Prefix, llvm::cl::cat(category));
@@ -126,22 +147,6 @@ static llvm::cl::opt<unsigned>
 static int fail(const llvm::Twine &message) {
   llvm::errs() << "sonnx-compile: error: " << message << "\n";
   return 1;
-}
-
-/// An error diagnostic of the import or the parse as text, after the file
-/// (and line and column, in an MLIR file) it is located at.
-static std::string format(Diagnostic &diag) {
-  std::string text = diag.str();
-  if (auto file = dyn_cast<FileLineColLoc>(diag.getLocation())) {
-    std::string where = file.getFilename().str();
-    if (file.getLine() != 0)
-      where += ":" + std::to_string(file.getLine()) + ":" +
-               std::to_string(file.getColumn());
-    text = where + ": " + text;
-  }
-  for (Diagnostic &note : diag.getNotes())
-    text += "\n  note: " + note.str();
-  return text;
 }
 
 /// Writes `contents` to `path`; false after reporting an error.
@@ -176,11 +181,18 @@ int main(int argc, char **argv) {
       "  sonnx-compile MODEL.onnx --emit=c -o model.c --header model.h "
       "[--harness harness.c] [--c-restrict]\n"
       "  sonnx-compile MODULE.mlir -o model.o --header model.h "
-      "[--function NAME]\n");
+      "[--function NAME]\n"
+      "  sonnx-compile MODEL.onnx -o model.o --header model.h --validate "
+      "[--target-triple aarch64-linux-gnu]\n");
 
   if (optLevel > 3)
     return fail("-O expects a level from 0 to 3, got " +
                 llvm::Twine(optLevel.getValue()));
+  for (const llvm::cl::Option *option :
+       std::initializer_list<const llvm::cl::Option *>{&validateCC,
+                                                       &validateEmulator})
+    if (option->getNumOccurrences() && !validate)
+      return fail("--" + option->ArgStr + " applies with --validate only");
   // The C compiler of the C source chooses the target and optimises.
   if (emitOption != sonnx::AOTOutput::C && restrictOption)
     return fail("--c-restrict applies to --emit=c only");
@@ -195,120 +207,36 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   sonnx::registerAOTCompilerDialects(registry);
-  sonnx::registerONNXImportDialects(registry);
+  sonnx::registerAOTModelDialects(registry);
   MLIRContext context(registry);
-  // Errors of the import or the parse, reported together.
-  std::vector<std::string> errors;
-  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
-    if (diag.getSeverity() == DiagnosticSeverity::Error)
-      errors.push_back(format(diag));
-    return success();
-  });
-  auto failWithDiagnostics = [&](const llvm::Twine &what) {
-    if (errors.empty())
-      return fail(what);
-    for (const std::string &error : errors)
-      llvm::errs() << "sonnx-compile: error: " << error << "\n";
-    return 1;
-  };
-
   sonnx::AOTCompileOptions options;
-  options.sourceName = inputFilename;
   options.output = emitOption;
   options.restrictParameters = restrictOption;
   options.headerName = llvm::sys::path::filename(headerFilename).str();
-  options.functionName = functionName;
   options.targetTriple = targetTriple;
   options.cpu = targetCPU;
   options.features = targetFeatures;
   options.optLevel = optLevel;
-  options.prefix =
-      prefixOption.getNumOccurrences()
-          ? prefixOption.getValue()
-          : sonnx::sanitizeCIdentifier(llvm::sys::path::stem(inputFilename));
 
-  OwningOpRef<ModuleOp> module;
-  llvm::SourceMgr sourceMgr;
-  if (llvm::StringRef(inputFilename).ends_with(".mlir")) {
-    if (!constantInputs.empty())
-      return fail("--constant-input applies to ONNX models only");
-    if (!inputShapes.empty())
-      return fail("--input-shape applies to ONNX models only");
-    std::string message;
-    auto buffer = openInputFile(inputFilename, &message);
-    if (!buffer)
-      return fail(message);
-    sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
-    module = parseSourceFile<ModuleOp>(sourceMgr, &context);
-    if (!module)
-      return failWithDiagnostics("cannot parse '" + inputFilename + "'");
-  } else {
-    sonnx::ImportOptions importOptions;
-    importOptions.sourceName = inputFilename;
-    if (!functionName.empty())
-      importOptions.functionName = functionName;
-    for (const std::string &option : constantInputs)
-      if (llvm::Error error =
-              sonnx::addConstantInputOption(importOptions, option, &context))
-        return fail(llvm::toString(std::move(error)));
-    for (const std::string &option : inputShapes)
-      if (llvm::Error error = sonnx::addInputShapeOption(importOptions, option))
-        return fail(llvm::toString(std::move(error)));
-    module = sonnx::importONNXModelFile(inputFilename, &context, importOptions);
-    if (!module)
-      return failWithDiagnostics("cannot import '" + inputFilename + "'");
-    // A symbolic size of a graph input: say how to fix it.
-    for (auto candidate : module->getOps<func::FuncOp>())
-      for (unsigned i = 0, e = candidate.getNumArguments(); i < e; ++i) {
-        auto type =
-            dyn_cast<RankedTensorType>(candidate.getArgument(i).getType());
-        auto name =
-            candidate.getArgAttrOfType<StringAttr>(i, sonnx::kONNXNameAttrName);
-        if (!type || type.hasStaticShape() || !name)
-          continue;
-        SmallVector<std::string> sizes, unknown;
-        for (auto [k, size] : llvm::enumerate(type.getShape())) {
-          sizes.push_back(ShapedType::isDynamic(size) ? "D" + std::to_string(k)
-                                                      : std::to_string(size));
-          if (ShapedType::isDynamic(size))
-            unknown.push_back(std::to_string(k));
-        }
-        return fail("input " + llvm::Twine(i) + " '" + name.getValue() +
-                    "' has type " + sonnx::typeToString(type) + ": size " +
-                    llvm::join(unknown, ", ") +
-                    " unknown; sonnx-compile needs static shapes (memory "
-                    "must not depend on the inputs): give them with "
-                    "--input-shape " +
-                    name.getValue() + "=" + llvm::join(sizes, "x") +
-                    " (Dk: the size of dimension k)");
-      }
-    options.opset = sonnx::getImportedOpset(module.get());
+  sonnx::AOTModelOptions modelOptions;
+  modelOptions.path = inputFilename;
+  modelOptions.constantInputs = constantInputs;
+  modelOptions.inputShapes = inputShapes;
+  modelOptions.functionName = functionName;
+  if (prefixOption.getNumOccurrences())
+    modelOptions.prefix = prefixOption;
+  auto module = sonnx::loadAOTModel(&context, modelOptions, options);
+  if (!module) {
+    llvm::handleAllErrors(module.takeError(), [](const llvm::ErrorInfoBase &e) {
+      fail(e.message());
+    });
+    return 1;
   }
-
-  // The names of the inputs and outputs: the ONNX names the importer keeps
-  // on the function's arguments and results.
-  func::FuncOp func;
-  if (!functionName.empty())
-    func = module->lookupSymbol<func::FuncOp>(functionName);
-  else
-    for (auto candidate : module->getOps<func::FuncOp>())
-      if (!candidate.isExternal() && candidate.isPublic())
-        func = candidate;
-  if (func) {
-    for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
-      auto name =
-          func.getArgAttrOfType<StringAttr>(i, sonnx::kONNXNameAttrName);
-      options.inputNames.push_back(name ? name.getValue().str() : "");
-    }
-    for (unsigned i = 0, e = func.getNumResults(); i < e; ++i) {
-      auto name =
-          func.getResultAttrOfType<StringAttr>(i, sonnx::kONNXNameAttrName);
-      options.outputNames.push_back(name ? name.getValue().str() : "");
-    }
-  }
+  options.checkDataOblivious =
+      validate && emitOption == sonnx::AOTOutput::Object;
 
   llvm::Expected<sonnx::AOTArtifacts> artifacts =
-      sonnx::compileAOT(*module, options);
+      sonnx::compileAOT(**module, options);
   if (!artifacts) {
     std::string message = llvm::toString(artifacts.takeError());
     return fail(message);
@@ -320,5 +248,31 @@ int main(int argc, char **argv) {
       !writeFile(harnessFilename,
                  sonnx::writeAnalysisHarness(options, artifacts->parameters)))
     return 1;
+  if (!validate)
+    return 0;
+  // The object (or C source) just written, in a program built and run
+  // here.
+  std::string what = "'" + outputFilename + "'";
+  auto report = sonnx::validateArtifacts(
+      std::move(*artifacts), options,
+      sonnx::getValidationHost(targetTriple, validateCC, validateEmulator));
+  if (!report)
+    return fail("cannot validate " + what + ": " +
+                llvm::toString(report.takeError()));
+  if (!report->isValidated()) {
+    for (const std::string &mismatch : report->mismatches)
+      fail("validation of " + what + " failed: " + mismatch);
+    return 1;
+  }
+  sonnx::printValidationReport(
+      *report, what,
+      emitOption == sonnx::AOTOutput::C
+          ? "not run on C source: its data-obliviousness is the C's "
+            "(proved with its functional contract, docs/deployment.md) and "
+            "assumed of the C compiler"
+          : "every loaded value only reaches stores "
+            "(--sonnx-check-data-oblivious on the LLVM dialect, before "
+            "LLVM's optimizer and code generation)",
+      llvm::outs());
   return 0;
 }

@@ -24,6 +24,7 @@
 #include "SONNX/Runtime/AOTRunner.h"
 #include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Runtime/ONNXRunner.h"
+#include "SONNX/Runtime/Validation.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "SONNX/Target/TensorComparison.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -31,6 +32,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -77,6 +79,25 @@ static llvm::cl::opt<std::string> cCompiler(
                    "calling the object through its header (a path or a name "
                    "in PATH)"),
     llvm::cl::value_desc("COMPILER"), llvm::cl::init("cc"),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<bool> validateOption(
+    "validate",
+    llvm::cl::desc("With --mode=aot or aot-c: validate each compilation "
+                   "before its run (docs/deployment.md, \"Validating the "
+                   "object\"): in aot mode the lowered code only moves "
+                   "loaded values into stores, and in both the program, run "
+                   "on inputs that carry their indices, computes the "
+                   "specifications' index map for every output element; a "
+                   "failure is an error of the data set"),
+    llvm::cl::cat(category));
+
+static llvm::cl::opt<std::string> targetTriple(
+    "target-triple",
+    llvm::cl::desc("With --mode=aot: the object's target, e.g. "
+                   "aarch64-linux-gnu (default: the host); for another "
+                   "architecture the program is linked by TRIPLE-gcc -static "
+                   "(or --cc) and runs under qemu-ARCH"),
     llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string> saveAOT(
@@ -300,8 +321,13 @@ static int runTestDirectory(MLIRContext &context,
     }
     ++ok;
     report("ok",
-           llvm::formatv("{0} output{1} match", results->size(),
-                         results->size() == 1 ? "" : "s"),
+           llvm::formatv("{0} output{1} match{2}", results->size(),
+                         results->size() == 1 ? "" : "s",
+                         times.validationRuns
+                             ? llvm::formatv(", program validated ({0} runs)",
+                                             times.validationRuns)
+                                   .str()
+                             : std::string()),
            &times);
   }
   llvm::outs() << llvm::formatv(
@@ -353,6 +379,9 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
     // As sonnx-compile compiles an MLIR module: its shapes must be static.
     AOTBuildOptions buildOptions;
     buildOptions.cCompiler = options.cCompiler;
+    buildOptions.linkFlags = options.linkFlags;
+    buildOptions.emulator = options.emulator;
+    buildOptions.compile.targetTriple = options.targetTriple;
     buildOptions.saveDirectory = options.saveDirectory;
     buildOptions.compilerTimeoutSeconds = options.run.timeoutSeconds;
     buildOptions.compile.functionName = functionName;
@@ -361,9 +390,22 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
     buildOptions.compile.optLevel = options.compile.optLevel;
     buildOptions.compile.sourceName = target;
     buildOptions.compile.outputNames.assign(names.begin(), names.end());
+    buildOptions.compile.checkDataOblivious =
+        options.validate && options.mode == RunMode::AheadOfTime;
     auto executable = AOTExecutable::build(*module, buildOptions);
     if (!executable)
       return executable.takeError();
+    if (options.validate) {
+      auto report = validateAOTExecutable(**executable, options.run);
+      if (!report)
+        return report.takeError();
+      if (!report->isValidated())
+        return llvm::createStringError(
+            llvm::inconvertibleErrorCode(),
+            "the validation of the compiled program failed: " +
+                llvm::join(report->mismatches, "; "));
+      times.validationRuns = report->runs;
+    }
     times.compileMs = elapsedMs(start);
     Clock::time_point compiled = Clock::now();
     auto results = (*executable)->call(inputs, options.run);
@@ -412,6 +454,10 @@ static int runModel(MLIRContext &context, const ONNXRunOptions &options) {
       names.push_back(output.name);
   if (timing)
     llvm::outs() << "times:" << formatTimes(times) << "\n";
+  if (times.validationRuns)
+    llvm::outs() << "validated: every output element is what the "
+                    "specifications' index map names, for every input ("
+                 << times.validationRuns << " runs)\n";
 
   if (!outputDir.empty()) {
     if (std::error_code ec = llvm::sys::fs::create_directories(outputDir))
@@ -476,8 +522,23 @@ int main(int argc, char **argv) {
   if (!saveAOT.empty() && *mode != RunMode::AheadOfTime &&
       *mode != RunMode::AheadOfTimeC)
     return fail("--save-aot applies to --mode=aot and aot-c only");
-  options.cCompiler = cCompiler;
+  if (validateOption && *mode != RunMode::AheadOfTime &&
+      *mode != RunMode::AheadOfTimeC)
+    return fail("--validate applies to --mode=aot and aot-c only (the JIT's "
+                "code is not validated)");
+  if (!targetTriple.empty() && *mode != RunMode::AheadOfTime)
+    return fail("--target-triple applies to --mode=aot only");
+  {
+    ValidationHost host = getValidationHost(
+        targetTriple,
+        cCompiler.getNumOccurrences() ? llvm::StringRef(cCompiler) : "");
+    options.cCompiler = host.cCompiler;
+    options.linkFlags = host.linkFlags;
+    options.emulator = host.emulator;
+    options.targetTriple = targetTriple;
+  }
   options.saveDirectory = saveAOT;
+  options.validate = validateOption;
   options.strictProfile = strictProfile;
   {
     ImportOptions shapes;

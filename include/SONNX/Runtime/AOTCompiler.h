@@ -23,6 +23,7 @@
 #define SONNX_RUNTIME_AOTCOMPILER_H
 
 #include "SONNX/Target/C/CEmitter.h"
+#include "SONNX/Target/IndexMaps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
@@ -74,6 +75,10 @@ struct AOTCompileOptions {
   std::string features;
   /// LLVM optimisation level (0-3).
   unsigned optLevel = 3;
+  /// With an object: check on the final LLVM dialect that every loaded
+  /// value only reaches stores (--sonnx-check-data-oblivious, the static
+  /// half of the validation; Validation.h); a use that is not is an error.
+  bool checkDataOblivious = false;
 
   /// For the C names and the header comment: the names of the inputs and
   /// outputs (ONNX names; empty or missing: input_K / output_K), the model
@@ -91,6 +96,10 @@ struct AOTArtifacts {
   std::string object;
   std::string header;
   std::vector<AOTParameter> parameters;
+  /// Where the elements of each output come from (traceOutputSources of
+  /// the sonnx ops before lowering): what validateAOT checks the object
+  /// against.
+  std::vector<OutputSource> sources;
 };
 
 /// Compiles the function of `module` (which it modifies) to an object file

@@ -47,6 +47,12 @@ struct AOTBuildOptions {
   /// The C compiler that builds the harness and links the object: a path,
   /// or a name looked up in PATH.
   std::string cCompiler = "cc";
+  /// More arguments of the C compiler (e.g. -static for a program that an
+  /// emulator runs).
+  std::vector<std::string> linkFlags;
+  /// Non-empty: the program runs under this emulator (a path, or a name
+  /// looked up in PATH), e.g. qemu-aarch64 for an aarch64 object.
+  std::string emulator;
   /// Seconds the C compiler may take (0: no limit).
   unsigned compilerTimeoutSeconds = 300;
   /// Non-empty: the header, the object or C source and the harness of a
@@ -70,10 +76,19 @@ public:
   static llvm::Expected<std::unique_ptr<AOTExecutable>>
   build(ModuleOp module, const AOTBuildOptions &options);
 
+  /// Builds the harness around `artifacts` (compileAOT's, or any object or
+  /// C source with their header: sonnx-validate); `options.compile` says
+  /// whether `artifacts.object` is C source and names the header. The
+  /// harness checks the header's element counts against the parameters.
+  static llvm::Expected<std::unique_ptr<AOTExecutable>>
+  link(AOTArtifacts artifacts, const AOTBuildOptions &options);
+
   /// The interface the header declares.
   llvm::ArrayRef<AOTParameter> getParameters() const { return parameters; }
   /// The generated header (for messages and tests).
   llvm::StringRef getHeader() const { return header; }
+  /// Where each output's elements come from (AOTArtifacts::sources).
+  llvm::ArrayRef<OutputSource> getSources() const { return sources; }
 
   /// Calls the function on `arguments` (of the input types, in order) by
   /// running the harness within the limits of `options`. A nonzero status
@@ -86,13 +101,23 @@ public:
        const JITRunOptions &options = {},
        llvm::ArrayRef<std::string> names = {}) const;
 
+  /// Runs the harness once with `stdinBytes` on its standard input: the
+  /// inputs in the storage of the C interface (a string as its 64-bit
+  /// length and its bytes), then, with `prefill`, the outputs' initial
+  /// contents in the same form. Returns what it wrote: the outputs in that
+  /// form. Fails as `call` does.
+  llvm::Expected<std::string> run(llvm::StringRef stdinBytes, bool prefill,
+                                  const JITRunOptions &options = {}) const;
+
 private:
   AOTExecutable() = default;
 
   std::string directory;
   std::string program;
+  std::string emulator;
   std::string header;
   std::vector<AOTParameter> parameters;
+  std::vector<OutputSource> sources;
 };
 
 } // namespace sonnx

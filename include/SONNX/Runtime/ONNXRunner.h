@@ -83,6 +83,16 @@ struct ONNXRunOptions {
   /// The aot and aot-c modes: AOTBuildOptions::saveDirectory (the last
   /// compilation's files, when data sets differ in sizes).
   std::string saveDirectory;
+  /// The aot and aot-c modes: validate each compilation (Validation.h):
+  /// in aot mode the static half on its LLVM dialect, in both the dynamic
+  /// half on the program; a run whose compilation fails it is an error.
+  bool validate = false;
+  /// The aot mode: the object's target (empty: the host's). A program for
+  /// another architecture is linked by `cCompiler` with `linkFlags` and run
+  /// under `emulator` (getValidationHost, Validation.h).
+  std::string targetTriple;
+  std::vector<std::string> linkFlags;
+  std::string emulator;
 };
 
 /// Wall-clock milliseconds spent in one run; negative when the run ended
@@ -97,6 +107,9 @@ struct RunTimes {
   bool reused = false;
   /// The call, child process included.
   double runMs = -1;
+  /// With ONNXRunOptions::validate: the runs of the validation of the
+  /// compilation this run made (0 when it reused one).
+  unsigned validationRuns = 0;
 };
 
 /// A graph input or output of the model.

@@ -15,13 +15,10 @@
 
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
-#include "SONNX/Support/SizeProduct.h"
-#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
@@ -42,12 +39,12 @@ class SpecWriter {
 public:
   SpecWriter(llvm::StringRef prefix) : prefix(prefix) {}
 
-  /// That the output element `out` (an lvalue of `k`) is element `k` of
-  /// `value`: `out == x[t]` for input `x`, `out == c(t)` for a constant
-  /// (both parts of a complex one), or nullopt with `why` set when an op
-  /// on the way is not one of the profile's.
-  std::optional<std::string> getSource(Value value, std::string k,
-                                       llvm::StringRef out,
+  /// That the output element `out` (an lvalue of `k`) is what `source`
+  /// says: `out == x[t]` for input `x`, `out == c(t)` for a constant (both
+  /// parts of a complex one), or nullopt with `why` set when the source is
+  /// not known or its constant is not stated.
+  std::optional<std::string> getSource(const OutputSource &source,
+                                       std::string k, llvm::StringRef out,
                                        llvm::ArrayRef<std::string> inputs,
                                        std::string &why);
 
@@ -57,30 +54,28 @@ public:
   void reserve(llvm::StringRef name) { used.insert(name); }
 
 private:
-  std::string getFunctionName(Operation *op, llvm::StringRef suffix);
-  std::string defineBroadcast(Operation *op, RankedTensorType input,
-                              RankedTensorType result,
-                              llvm::ArrayRef<int64_t> dimMap);
-  /// The logic function of the elements of `constant` (of the real parts
-  /// and of the imaginary ones, for complex elements).
+  std::string getFunctionName(Location loc, llvm::StringRef suffix);
+  std::string defineBroadcast(const IndexMapStep &step);
+  /// The logic function of the elements of the constant of `source` (of
+  /// the real parts and of the imaginary ones, for complex elements).
   std::optional<std::pair<std::string, std::string>>
-  defineConstant(arith::ConstantOp constant, std::string &why);
-  std::string defineValues(arith::ConstantOp constant, llvm::StringRef suffix,
+  defineConstant(const OutputSource &source, std::string &why);
+  std::string defineValues(const OutputSource &source, llvm::StringRef suffix,
                            llvm::ArrayRef<std::string> values,
                            llvm::StringRef what);
 
   std::string prefix;
   llvm::StringSet<> used;
-  /// The logic function of each broadcasting result.
-  llvm::DenseMap<Value, std::string> functions;
-  /// Those of each constant.
-  llvm::DenseMap<Value, std::pair<std::string, std::string>> constants;
+  /// The logic function of each broadcasting result (by IndexMapStep::id).
+  llvm::DenseMap<unsigned, std::string> functions;
+  /// Those of each constant (by OutputSource::constantId).
+  llvm::DenseMap<unsigned, std::pair<std::string, std::string>> constants;
 };
 } // namespace
 
-std::string SpecWriter::getFunctionName(Operation *op, llvm::StringRef suffix) {
+std::string SpecWriter::getFunctionName(Location loc, llvm::StringRef suffix) {
   std::string base;
-  if (std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc()))
+  if (std::optional<ONNXNodeAttr> node = getONNXNode(loc))
     base = node->getName().empty() ? "node" + std::to_string(node->getIndex())
                                    : sanitizeCIdentifier(node->getName().str());
   else
@@ -92,35 +87,32 @@ std::string SpecWriter::getFunctionName(Operation *op, llvm::StringRef suffix) {
   return name;
 }
 
-/// How a comment names `op`: its ONNX node, or the op.
-static std::string describe(Operation *op) {
-  llvm::SmallVector<std::string> labels = getSourceLabels(op->getLoc());
-  return commentSafe(labels.empty() ? op->getName().getStringRef().str()
-                                    : labels.front());
+/// How a comment names the op `opName` at `loc`: its ONNX node, or the op.
+static std::string describe(Location loc, llvm::StringRef opName) {
+  llvm::SmallVector<std::string> labels = getSourceLabels(loc);
+  return commentSafe(labels.empty() ? opName.str() : labels.front());
 }
 
-std::string SpecWriter::defineBroadcast(Operation *op, RankedTensorType input,
-                                        RankedTensorType result,
-                                        llvm::ArrayRef<int64_t> dimMap) {
-  std::string name = getFunctionName(op, "source");
-  llvm::SmallVector<int64_t> inStrides = getRowMajorStrides(input.getShape());
-  llvm::SmallVector<int64_t> outStrides = getRowMajorStrides(result.getShape());
+std::string SpecWriter::defineBroadcast(const IndexMapStep &step) {
+  std::string name = getFunctionName(step.loc, "source");
   llvm::SmallVector<std::string> terms;
-  for (auto [j, size] : llvm::enumerate(input.getShape())) {
-    int64_t axis = dimMap[j];
-    int64_t outSize = result.getDimSize(axis);
+  for (auto [j, size] : llvm::enumerate(step.inputShape)) {
+    int64_t axis = step.axes[j];
+    int64_t outSize = step.resultShape[axis];
     terms.push_back(("sonnx_broadcast_f(sonnx_axis_index(k, " +
-                     llvm::Twine(outStrides[axis]) + ", " +
+                     llvm::Twine(step.resultStrides[axis]) + ", " +
                      llvm::Twine(outSize) + "), " + llvm::Twine(size) + ", " +
-                     llvm::Twine(outSize) + ") * " + llvm::Twine(inStrides[j]))
+                     llvm::Twine(outSize) + ") * " +
+                     llvm::Twine(step.inputStrides[j]))
                         .str());
   }
   std::string axes = llvm::join(
-      llvm::map_range(dimMap, [](int64_t a) { return std::to_string(a); }),
+      llvm::map_range(step.axes, [](int64_t a) { return std::to_string(a); }),
       ", ");
   definitions +=
-      "/* " + describe(op) + ": " + formatShape(input.getShape()) + " -> " +
-      formatShape(result.getShape()) + "; input axis j is axis [" + axes +
+      "/* " + describe(step.loc, step.opName) + ": " +
+      formatShape(step.inputShape) + " -> " + formatShape(step.resultShape) +
+      "; input axis j is axis [" + axes +
       "][j] of the result. */\n/*@ logic integer " + name +
       "(integer k) =\n      " +
       (terms.empty() ? std::string("0") : llvm::join(terms, " +\n      ")) +
@@ -149,12 +141,11 @@ static std::string selectElement(llvm::ArrayRef<std::string> values, size_t lo,
 }
 
 std::optional<std::pair<std::string, std::string>>
-SpecWriter::defineConstant(arith::ConstantOp constant, std::string &why) {
-  auto attr = dyn_cast<DenseElementsAttr>(constant.getValue());
-  auto type = dyn_cast<RankedTensorType>(constant.getType());
-  std::optional<CElementType> row =
-      type ? lookupCElementType(type.getElementType()) : std::nullopt;
-  if (!attr || !row) {
+SpecWriter::defineConstant(const OutputSource &source, std::string &why) {
+  DenseElementsAttr attr = source.constant;
+  auto type = cast<RankedTensorType>(attr.getType());
+  std::optional<CElementType> row = lookupCElementType(type.getElementType());
+  if (!row) {
     why = "a constant that is not a dense tensor of a C element type";
     return std::nullopt;
   }
@@ -170,9 +161,9 @@ SpecWriter::defineConstant(arith::ConstantOp constant, std::string &why) {
       imaginary.push_back(
           llvm::toString(value.imag().bitcastToAPInt(), 10, false));
     }
-    std::string real = defineValues(constant, "constant_re", values,
+    std::string real = defineValues(source, "constant_re", values,
                                     "the bits of the real parts");
-    std::string imag = defineValues(constant, "constant_im", imaginary,
+    std::string imag = defineValues(source, "constant_im", imaginary,
                                     "the bits of the imaginary parts");
     return std::make_pair(real, imag);
   }
@@ -191,18 +182,19 @@ SpecWriter::defineConstant(arith::ConstantOp constant, std::string &why) {
           " elements, which the contract does not state";
     return std::nullopt;
   }
-  return std::make_pair(defineValues(constant, "constant", values,
-                                     row->interfaceName + " values"),
-                        std::string());
+  return std::make_pair(
+      defineValues(source, "constant", values, row->interfaceName + " values"),
+      std::string());
 }
 
-std::string SpecWriter::defineValues(arith::ConstantOp constant,
+std::string SpecWriter::defineValues(const OutputSource &source,
                                      llvm::StringRef suffix,
                                      llvm::ArrayRef<std::string> values,
                                      llvm::StringRef what) {
-  auto type = cast<RankedTensorType>(constant.getType());
-  std::string name = getFunctionName(constant, suffix);
-  definitions += "/* " + describe(constant) + ": the elements of a constant " +
+  auto type = cast<RankedTensorType>(source.constant.getType());
+  std::string name = getFunctionName(source.constantLoc, suffix);
+  definitions += "/* " + describe(source.constantLoc, source.constantOpName) +
+                 ": the elements of a constant " +
                  formatShape(type.getShape()) + " x " +
                  typeToString(type.getElementType()) + " (" + what.str() +
                  "). */\n/*@ logic integer " + name + "(integer k) =\n      " +
@@ -213,67 +205,56 @@ std::string SpecWriter::defineValues(arith::ConstantOp constant,
 }
 
 std::optional<std::string>
-SpecWriter::getSource(Value value, std::string k, llvm::StringRef out,
-                      llvm::ArrayRef<std::string> inputs, std::string &why) {
-  while (true) {
-    if (auto argument = dyn_cast<BlockArgument>(value))
-      return out.str() + " == " + inputs[argument.getArgNumber()] + "[" + k +
-             "]";
-    Operation *op = value.getDefiningOp();
-    if (auto reshape = dyn_cast<ReshapeOp>(op)) {
+SpecWriter::getSource(const OutputSource &source, std::string k,
+                      llvm::StringRef out, llvm::ArrayRef<std::string> inputs,
+                      std::string &why) {
+  // The maps from the output inwards: reshape, flatten and unsqueeze by
+  // name, a broadcasting node by its own logic function (defined once).
+  for (const IndexMapStep &step : source.steps) {
+    switch (step.kind) {
+    case IndexMapStep::Kind::Reshape:
       k = "sonnx_reshape_source(" + k + ")";
-      value = reshape.getData();
-    } else if (auto flatten = dyn_cast<FlattenOp>(op)) {
+      break;
+    case IndexMapStep::Kind::Flatten:
       k = "sonnx_flatten_source(" + k + ")";
-      value = flatten.getData();
-    } else if (auto unsqueeze = dyn_cast<UnsqueezeOp>(op)) {
+      break;
+    case IndexMapStep::Kind::Unsqueeze:
       k = "sonnx_unsqueeze_source(" + k + ")";
-      value = unsqueeze.getData();
-    } else if (isa<ExpandOp, BroadcastOp>(op)) {
-      unsigned m = cast<OpResult>(value).getResultNumber();
-      Value input = op->getOperand(isa<ExpandOp>(op) ? 0 : m);
-      auto inputType = dyn_cast<RankedTensorType>(input.getType());
-      auto resultType = dyn_cast<RankedTensorType>(value.getType());
-      if (!inputType || !resultType || !inputType.hasStaticShape() ||
-          !resultType.hasStaticShape()) {
-        why = "the value of " + op->getName().getStringRef().str() +
-              ", whose shapes are not static";
-        return std::nullopt;
-      }
-      std::string &name = functions[value];
-      if (name.empty()) {
-        std::optional<llvm::ArrayRef<int64_t>> mapping;
-        if (auto expand = dyn_cast<ExpandOp>(op))
-          mapping = expand.getAxesMapping();
-        name = defineBroadcast(op, inputType, resultType,
-                               getExpandAxesMapping(inputType.getRank(),
-                                                    resultType.getRank(),
-                                                    mapping));
-      }
+      break;
+    case IndexMapStep::Kind::Broadcast: {
+      std::string &name = functions[step.id];
+      if (name.empty())
+        name = defineBroadcast(step);
       k = name + "(" + k + ")";
-      value = input;
-    } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-      auto &names = constants[value];
-      if (names.first.empty()) {
-        auto defined = defineConstant(constant, why);
-        if (!defined)
-          return std::nullopt;
-        names = *defined;
-      }
-      if (names.second.empty())
-        return out.str() + " == " + names.first + "(" + k + ")";
-      return out.str() + ".re == " + names.first + "(" + k + ") && " +
-             out.str() + ".im == " + names.second + "(" + k + ")";
-    } else {
-      why = "the value of " + op->getName().getStringRef().str() +
-            ", which is not an op of the profile";
-      return std::nullopt;
+      break;
+    }
     }
   }
+  switch (source.kind) {
+  case OutputSource::Kind::Argument:
+    return out.str() + " == " + inputs[source.argument] + "[" + k + "]";
+  case OutputSource::Kind::Unknown:
+    why = source.why;
+    return std::nullopt;
+  case OutputSource::Kind::Constant:
+    break;
+  }
+  auto &names = constants[source.constantId];
+  if (names.first.empty()) {
+    auto defined = defineConstant(source, why);
+    if (!defined)
+      return std::nullopt;
+    names = *defined;
+  }
+  if (names.second.empty())
+    return out.str() + " == " + names.first + "(" + k + ")";
+  return out.str() + ".re == " + names.first + "(" + k + ") && " + out.str() +
+         ".im == " + names.second + "(" + k + ")";
 }
 
 CFunctionalSpec
-mlir::sonnx::specifyCFunction(func::FuncOp func, llvm::StringRef prefix,
+mlir::sonnx::specifyCFunction(llvm::ArrayRef<OutputSource> sources,
+                              llvm::StringRef prefix,
                               llvm::ArrayRef<AOTParameter> params) {
   CFunctionalSpec spec;
   // The index variable: no C name of the file may be it (a parameter
@@ -304,15 +285,13 @@ mlir::sonnx::specifyCFunction(func::FuncOp func, llvm::StringRef prefix,
     else
       inputs.push_back(name);
   }
-  Operation *terminator = func.getBody().front().getTerminator();
-  for (auto [output, value] :
-       llvm::zip_equal(outputs, terminator->getOperands())) {
+  for (auto [output, trace] : llvm::zip_equal(outputs, sources)) {
     const AOTParameter *param = output.first;
     if (param->elements == 0)
       continue;
     std::string why;
     std::optional<std::string> source = writer.getSource(
-        value, spec.index, output.second + "[" + spec.index + "]", inputs, why);
+        trace, spec.index, output.second + "[" + spec.index + "]", inputs, why);
     if (!source) {
       spec.unstated.push_back("output '" + commentSafe(param->name) +
                               "': " + commentSafe(why));

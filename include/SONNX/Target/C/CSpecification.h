@@ -18,7 +18,7 @@
 #define SONNX_TARGET_C_CSPECIFICATION_H
 
 #include "SONNX/Target/C/CEmitter.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "SONNX/Target/IndexMaps.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -52,10 +52,12 @@ struct CFunctionalSpec {
 /// profile's shape ops as ACSL logic functions.
 llvm::StringRef getIndexMapsACSL();
 
-/// The functional contract of `func` (static shapes, constant shape
-/// operands: compileAOT has checked it), whose inputs and outputs are
-/// `params` in order; logic functions are named `prefix_...`.
-CFunctionalSpec specifyCFunction(func::FuncOp func, llvm::StringRef prefix,
+/// The functional contract of a function whose outputs come from
+/// `sources` (traceOutputSources of its sonnx ops, static shapes: compileAOT
+/// has checked them) and whose inputs and outputs are `params` in order;
+/// logic functions are named `prefix_...`.
+CFunctionalSpec specifyCFunction(llvm::ArrayRef<OutputSource> sources,
+                                 llvm::StringRef prefix,
                                  llvm::ArrayRef<AOTParameter> params);
 
 } // namespace sonnx

@@ -1,0 +1,102 @@
+//===- Validation.h - Check an object against the index map -----*- C++ -*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The dynamic half of the validation of an object (docs/deployment.md,
+// "Validating the object"). Every function sonnx compiles is a
+// data-oblivious gather: each output element is a copy of one input
+// element or of a constant, chosen by the shapes and never by the data
+// (the static half, --sonnx-check-data-oblivious, checks that on the LLVM
+// IR). Then a few runs decide the function for every input: the object
+// runs on inputs whose elements carry their own global index as bits, and
+// every output element shows which input element (or constant) it holds.
+// validateAOTExecutable compares that, for every element of every output,
+// with the index map that traceOutputSources derives from the
+// specifications (IndexMaps.h).
+//
+// The tags (global index g + 1 over all input elements, in chunks):
+//   - integers and bool: the chunk in the element's bits (1 for bool, 4 for
+//     int4 and uint4, else the width);
+//   - floats: the chunk in the mantissa below the quiet bit, lowest bit set,
+//     once as signaling NaNs (an x87 load quiets them) and once as
+//     subnormals (a flush-to-zero unit clears them); complex elements the
+//     same in both parts, the imaginary part negative;
+//   - strings: distinct texts.
+// Every run is followed by one with each chunk complemented, so that a
+// constant cannot pass for a copy. Outputs are pre-filled with the
+// complement of what each element must hold, so that an element left
+// unwritten shows.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_RUNTIME_VALIDATION_H
+#define SONNX_RUNTIME_VALIDATION_H
+
+#include "SONNX/Runtime/AOTRunner.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir {
+namespace sonnx {
+
+/// What a validation found.
+struct ValidationReport {
+  /// How many times the function ran, and the output elements compared
+  /// over all runs.
+  unsigned runs = 0;
+  uint64_t comparedElements = 0;
+  /// The tags of each run, for people: "run 3: float32 as signaling NaNs,
+  /// bits 0-20 of the index, complemented".
+  std::vector<std::string> runDescriptions;
+  /// One message per output with a wrong element (its first, and how many
+  /// more); empty when the object is validated.
+  std::vector<std::string> mismatches;
+
+  bool isValidated() const { return mismatches.empty(); }
+};
+
+/// How a program around an object for a target is built and run here.
+struct ValidationHost {
+  std::string cCompiler;
+  std::vector<std::string> linkFlags;
+  std::string emulator;
+};
+
+/// The host of `triple` (empty: this machine's): this machine's `cc`, or
+/// for another architecture TRIPLE-gcc with -static under qemu-ARCH (e.g.
+/// aarch64-linux-gnu-gcc and qemu-aarch64). A non-empty `cCompiler` or
+/// `emulator` replaces the default.
+ValidationHost getValidationHost(llvm::StringRef triple,
+                                 llvm::StringRef cCompiler = "",
+                                 llvm::StringRef emulator = "");
+
+/// Runs `executable` on tagged inputs and compares every output element
+/// with the index map of its sources. Errors (the validation could not be
+/// carried out): an output whose source is not known, a run that fails
+/// (a fault, a timeout, a status code).
+llvm::Expected<ValidationReport>
+validateAOTExecutable(const AOTExecutable &executable,
+                      const JITRunOptions &options = {});
+
+/// Builds the program around `artifacts` (an object or C source as
+/// `compile` says, with its header) on `host` and validates it.
+llvm::Expected<ValidationReport>
+validateArtifacts(AOTArtifacts artifacts, const AOTCompileOptions &compile,
+                  const ValidationHost &host,
+                  const JITRunOptions &options = {});
+
+/// Prints a validated `report` for people: "validated: WHAT: ...", what the
+/// static half covered (`staticHalf`) and the runs. (A report with
+/// mismatches is the tools' errors, one line each.)
+void printValidationReport(const ValidationReport &report, llvm::StringRef what,
+                           llvm::StringRef staticHalf, llvm::raw_ostream &out);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_RUNTIME_VALIDATION_H
