@@ -45,8 +45,8 @@ import tempfile
 MODES = ["static", "dynamic", "constant-inputs", "aot", "aot-c"]
 # The modes whose every compilation sonnx-run --validate checks, and what
 # it prints for each data set that passed that check.
-VALIDATED_MODES = ["aot", "aot-c"]
-VALIDATED = "program validated"
+VALIDATED_MODES = ["constant-inputs", "aot", "aot-c"]
+VALIDATED = "code validated"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GENERATOR = os.path.join(ROOT, "scripts", "gen_onnx_models.py")
 DEFAULT_TESTDATA = "/usr/share/libonnx-testdata/data"
@@ -107,7 +107,7 @@ def run_one(runner, test, mode, timeout, triple=None):
     command = [runner, "--mode=" + mode, "--timing", directory]
     if triple:
         command.append("--target-triple=" + triple)
-    # Every compilation of the ahead-of-time modes is validated
+    # Every compilation of the modes with constant shapes is validated
     # (docs/deployment.md, "Validating the object").
     if mode in VALIDATED_MODES:
         command.append("--validate")

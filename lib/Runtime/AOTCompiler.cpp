@@ -329,19 +329,6 @@ static void widenFourBitIntegers(func::FuncOp func) {
                                  widen(type.getResults())));
 }
 
-/// Runs --sonnx-check-data-oblivious on the lowered `module`: the static
-/// half of the validation (Validation.h). Each use of a loaded value that
-/// is not a move or a store is an error naming the op and its ONNX node.
-static llvm::Error checkDataOblivious(ModuleOp module) {
-  ErrorCollector errors(module.getContext());
-  PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  pm.addPass(createCheckDataObliviousPass());
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  return errors.makeError(
-      "the compiled code is not data-oblivious (--sonnx-check-data-oblivious)");
-}
-
 /// Runs --sonnx-make-entry-function on `func`: it becomes the entry
 /// function `name` (one destination argument per result, an i32 status),
 /// and the functions it does not reach are erased.

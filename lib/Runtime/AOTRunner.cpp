@@ -503,3 +503,34 @@ AOTExecutable::run(llvm::StringRef stdinBytes, bool prefill,
 
   return std::move(*outcome->data);
 }
+
+llvm::Expected<ValidationReport>
+AOTExecutable::validate(const JITRunOptions &options) const {
+  std::vector<ValidatedValue> inputs, outputs;
+  for (const AOTParameter &param : parameters)
+    (param.isOutput ? outputs : inputs)
+        .push_back({param.name, param.type, param.elements});
+  ValidatedFunction function;
+  function.inputs = inputs;
+  function.outputs = outputs;
+  function.sources = sources;
+  auto run = [&](llvm::StringRef stdinBytes) {
+    return this->run(stdinBytes, /*prefill=*/true, options);
+  };
+  function.run = run;
+  return validateFunction(function);
+}
+
+llvm::Expected<ValidationReport> mlir::sonnx::validateArtifacts(
+    AOTArtifacts artifacts, const AOTCompileOptions &compile,
+    const ValidationHost &host, const JITRunOptions &options) {
+  AOTBuildOptions build;
+  build.compile = compile;
+  build.cCompiler = host.cCompiler;
+  build.linkFlags = host.linkFlags;
+  build.emulator = host.emulator;
+  auto executable = AOTExecutable::link(std::move(artifacts), build);
+  if (!executable)
+    return executable.takeError();
+  return (*executable)->validate(options);
+}

@@ -23,6 +23,7 @@
 
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Runtime/Sandbox.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -39,6 +40,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <functional>
 #include <mutex>
 
@@ -169,6 +171,10 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
           checkSignature(func, result->argumentTypes, result->resultTypes))
     return std::move(error);
 
+  // Where each result's elements come from, by the sonnx ops before any
+  // lowering (the validation's expected index map).
+  result->sources = traceOutputSources(func);
+
   // The C interface passes every memref by a pointer to its descriptor and
   // the results through a pointer to their struct: one calling convention
   // for every rank.
@@ -178,6 +184,9 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
   pipelineOptions.fuseElementwise = options.fuseElementwise;
   if (llvm::Error error = lowerToLLVMDialect(*module, pipelineOptions))
     return std::move(error);
+  if (options.checkDataOblivious)
+    if (llvm::Error error = checkDataOblivious(*module))
+      return std::move(error);
   // The rule of each run-time check, by the message it prints.
   if (auto checks =
           (*module)->getAttrOfType<DictionaryAttr>(kCheckRulesAttrName)) {
@@ -242,4 +251,99 @@ JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
     return runError(JITRunFailure::Internal,
                     "cannot read the results of the child process");
   return frame.readResults(*outcome->data);
+}
+
+//===----------------------------------------------------------------------===//
+// Validation
+//===----------------------------------------------------------------------===//
+
+llvm::Expected<ValidationReport>
+JITFunction::validate(const JITRunOptions &options,
+                      llvm::ArrayRef<std::string> names) const {
+  // The values, by their names when given.
+  std::vector<ValidatedValue> inputs, outputs;
+  auto add = [&](std::vector<ValidatedValue> &values, Type type,
+                 llvm::StringRef kind, size_t index) -> llvm::Error {
+    size_t position = kind == "input" ? index : argumentTypes.size() + index;
+    std::string name = position < names.size() && !names[position].empty()
+                           ? names[position]
+                           : (kind + "_" + llvm::Twine(index)).str();
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (!ranked || !ranked.hasStaticShape())
+      return makeError(kind + " '" + name + "' has type " + typeToString(type) +
+                       ": the validation needs static shapes");
+    values.push_back({name, ranked, ranked.getNumElements()});
+    return llvm::Error::success();
+  };
+  for (auto [i, type] : llvm::enumerate(argumentTypes))
+    if (llvm::Error error = add(inputs, type, "input", i))
+      return std::move(error);
+  for (auto [i, type] : llvm::enumerate(resultTypes))
+    if (llvm::Error error = add(outputs, type, "output", i))
+      return std::move(error);
+
+  // The tagged inputs come in the storage of the C interface; the results
+  // go back in it.
+  auto run = [&](llvm::StringRef bytes) -> llvm::Expected<std::string> {
+    llvm::SmallVector<DenseElementsAttr> arguments;
+    size_t pos = 0;
+    for (auto [i, input] : llvm::enumerate(inputs)) {
+      if (isa<sonnx::StringType>(input.type.getElementType())) {
+        llvm::SmallVector<llvm::StringRef> strings;
+        for (int64_t k = 0; k < input.elements; ++k) {
+          uint64_t length = 0;
+          if (bytes.size() - pos < sizeof(length))
+            return makeError("the tagged inputs are too short");
+          std::memcpy(&length, bytes.data() + pos, sizeof(length));
+          pos += sizeof(length);
+          if (bytes.size() - pos < length)
+            return makeError("the tagged inputs are too short");
+          strings.push_back(bytes.substr(pos, length));
+          pos += length;
+        }
+        arguments.push_back(DenseStringElementsAttr::get(input.type, strings));
+        continue;
+      }
+      size_t size = static_cast<size_t>(input.elements) *
+                    getElementStorage(input.type.getElementType())->bytes;
+      if (bytes.size() - pos < size)
+        return makeError("the tagged inputs are too short");
+      auto value = unpackNumericElements(
+          input.type, llvm::ArrayRef<char>(bytes.data() + pos, size), i);
+      if (!value)
+        return value.takeError();
+      arguments.push_back(*value);
+      pos += size;
+    }
+    auto results = call(arguments, options);
+    if (!results)
+      return results.takeError();
+    std::string written;
+    for (DenseElementsAttr result : *results) {
+      Type element = result.getElementType();
+      if (isa<sonnx::StringType>(element)) {
+        for (llvm::StringRef text : result.getValues<llvm::StringRef>()) {
+          uint64_t length = text.size();
+          written.append(reinterpret_cast<const char *>(&length),
+                         sizeof(length));
+          written.append(text.begin(), text.end());
+        }
+        continue;
+      }
+      std::string storage(static_cast<size_t>(result.getNumElements()) *
+                              getElementStorage(element)->bytes,
+                          '\0');
+      packNumericElements(result, storage.data());
+      toInterfaceStorage(
+          element, llvm::MutableArrayRef<char>(storage.data(), storage.size()));
+      written += storage;
+    }
+    return written;
+  };
+  ValidatedFunction function;
+  function.inputs = inputs;
+  function.outputs = outputs;
+  function.sources = sources;
+  function.run = run;
+  return validateFunction(function);
 }

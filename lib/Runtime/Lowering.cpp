@@ -10,6 +10,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -53,4 +54,14 @@ llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {
   if (succeeded(pm.run(module)))
     return llvm::Error::success();
   return errors.makeError("the --sonnx-to-emitc pipeline failed");
+}
+
+llvm::Error mlir::sonnx::checkDataOblivious(ModuleOp module) {
+  ErrorCollector errors(module.getContext());
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  pm.addPass(createCheckDataObliviousPass());
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  return errors.makeError(
+      "the compiled code is not data-oblivious (--sonnx-check-data-oblivious)");
 }

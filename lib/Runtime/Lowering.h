@@ -36,6 +36,12 @@ llvm::Error lowerToLLVMDialect(ModuleOp module,
 /// pipeline's error diagnostics become the error.
 llvm::Error lowerToEmitC(ModuleOp module);
 
+/// Runs --sonnx-check-data-oblivious on the LLVM dialect of `module`: the
+/// static half of the validation (Validation.h). Each use of a loaded
+/// value that is not a move or a store is an error naming the op and its
+/// ONNX node.
+llvm::Error checkDataOblivious(ModuleOp module);
+
 } // namespace sonnx
 } // namespace mlir
 

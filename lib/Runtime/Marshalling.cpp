@@ -21,6 +21,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -94,6 +95,15 @@ void mlir::sonnx::packNumericElements(DenseElementsAttr value, char *out) {
     return;
   }
   std::memcpy(out, raw.data(), count * bytes);
+}
+
+void mlir::sonnx::toInterfaceStorage(Type elementType,
+                                     llvm::MutableArrayRef<char> bytes) {
+  if (!elementType.isInteger(4) || elementType.isUnsignedInteger())
+    return;
+  for (char &byte : bytes)
+    byte = static_cast<char>(
+        llvm::SignExtend64(static_cast<unsigned char>(byte) & 0x0f, 4));
 }
 
 //===----------------------------------------------------------------------===//

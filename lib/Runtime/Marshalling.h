@@ -71,6 +71,12 @@ llvm::Error describeChildFailure(const SandboxOutcome &outcome,
 /// them.
 void packNumericElements(DenseElementsAttr value, char *out);
 
+/// Makes `bytes`, elements of `elementType` in the storage of
+/// getElementStorage (packNumericElements), those of the C interface: an
+/// int4 element is an int8_t of -8..7 there (docs/deployment.md, "Element
+/// types"), its 4 bits sign-extended; other types are the same.
+void toInterfaceStorage(Type elementType, llvm::MutableArrayRef<char> bytes);
+
 /// Reads a tensor of `type` (static; not strings) from `bytes`, its
 /// elements in the storage of getElementStorage. Fails (naming result
 /// `resultNumber`) when the bytes cannot hold it.

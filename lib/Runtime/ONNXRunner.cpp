@@ -76,8 +76,8 @@ struct ONNXModelRunner::Implementation {
   std::map<std::string, std::unique_ptr<JITFunction>> compiled;
   /// The last compilation of the constant-inputs mode.
   std::unique_ptr<JITFunction> constantCompiled;
-  /// The last compilation of the aot mode, and the runs of its
-  /// validation.
+  /// The last compilation of the aot mode; the runs of the last
+  /// compilation's validation (ONNXRunOptions::validate).
   std::unique_ptr<AOTExecutable> aotCompiled;
   unsigned validationRuns = 0;
   /// How many times the model was compiled (RunTimes::reused).
@@ -309,14 +309,10 @@ ONNXModelRunner::getAOTCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
   ++impl->compilations;
   impl->validationRuns = 0;
   if (impl->options.validate) {
-    auto report = validateAOTExecutable(**executable, impl->options.run);
-    if (!report)
-      return makeError("cannot validate the compiled program: " +
-                       llvm::toString(report.takeError()));
-    if (!report->isValidated())
-      return makeError("the validation of the compiled program failed: " +
-                       llvm::join(report->mismatches, "; "));
-    impl->validationRuns = report->runs;
+    auto runs = requireValidated((*executable)->validate(impl->options.run));
+    if (!runs)
+      return runs.takeError();
+    impl->validationRuns = *runs;
   }
   impl->aotCompiled = std::move(*executable);
   return impl->aotCompiled.get();
@@ -334,6 +330,20 @@ ONNXModelRunner::getCompiled(llvm::ArrayRef<DenseElementsAttr> values) {
                                      impl->options, impl->compilations);
     if (!function)
       return function.takeError();
+    impl->validationRuns = 0;
+    if (impl->options.validate) {
+      llvm::SmallVector<std::string> names;
+      for (const GraphValue &input : inputs)
+        if (!impl->shapeInputs.contains(input.name))
+          names.push_back(input.name);
+      for (const GraphValue &output : outputs)
+        names.push_back(output.name);
+      auto runs =
+          requireValidated((*function)->validate(impl->options.run, names));
+      if (!runs)
+        return runs.takeError();
+      impl->validationRuns = *runs;
+    }
     impl->constantCompiled = std::move(*function);
     return impl->constantCompiled.get();
   }

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// validateAOTExecutable (see the header): the tags, the expected bits of
-// every output element in every run, the runs and the comparison.
+// validateFunction (see the header): the tags, the expected bits of every
+// output element in every run, the runs and the comparison.
 //
 // The byte order of the storage is the host's; the targets that run here
 // (x86-64, and aarch64 under qemu-aarch64) are little-endian, like it.
@@ -253,19 +253,16 @@ void appendString(std::string &out, llvm::StringRef text) {
 /// What every output element must hold in each run, and the runs' inputs.
 class Expectation {
 public:
-  Expectation(const AOTExecutable &executable) : executable(executable) {
+  Expectation(const ValidatedFunction &function) : function(function) {
     uint64_t offset = 0;
-    for (const AOTParameter &param : executable.getParameters()) {
-      if (param.isOutput)
-        continue;
+    for (const ValidatedValue &param : function.inputs) {
       inputs.push_back(&param);
       offsets.push_back(offset);
       offset += static_cast<uint64_t>(param.elements);
     }
     totalTags = offset;
-    for (const AOTParameter &param : executable.getParameters())
-      if (param.isOutput)
-        outputs.push_back(&param);
+    for (const ValidatedValue &param : function.outputs)
+      outputs.push_back(&param);
   }
 
   /// Checks that every output's source is known; evaluates the index map
@@ -287,15 +284,15 @@ public:
                std::vector<std::string> &first) const;
 
 private:
-  TagFormat getFormat(const AOTParameter &param) const {
+  TagFormat getFormat(const ValidatedValue &param) const {
     return getTagFormat(param.type.getElementType(), totalTags);
   }
   /// What source element `index` of output `o` is, for messages.
   std::string describeSource(unsigned o, int64_t index) const;
   std::string describeTag(uint64_t tag) const;
 
-  const AOTExecutable &executable;
-  llvm::SmallVector<const AOTParameter *> inputs, outputs;
+  const ValidatedFunction &function;
+  llvm::SmallVector<const ValidatedValue *> inputs, outputs;
   llvm::SmallVector<uint64_t> offsets;
   uint64_t totalTags = 0;
   unsigned runs = 2;
@@ -312,13 +309,13 @@ private:
 };
 
 llvm::Error Expectation::prepare() {
-  llvm::ArrayRef<OutputSource> sources = executable.getSources();
+  llvm::ArrayRef<OutputSource> sources = function.sources;
   if (sources.size() != outputs.size())
     return makeError(llvm::formatv(
         "the function has {0} outputs and a known source for {1} of them",
         outputs.size(), sources.size()));
   for (auto [o, source] : llvm::enumerate(sources)) {
-    const AOTParameter &param = *outputs[o];
+    const ValidatedValue &param = *outputs[o];
     constantBytes.emplace_back();
     constantStrings.emplace_back();
     sourceIndices.emplace_back();
@@ -343,14 +340,10 @@ llvm::Error Expectation::prepare() {
     bytes.resize(static_cast<size_t>(constant.getNumElements()) *
                  getElementStorage(constant.getElementType())->bytes);
     packNumericElements(constant, bytes.data());
-    // The interface's int4 is an int8_t of -8..7 (packNumericElements
-    // writes the JIT's storage, the 4 bits alone).
-    if (getFormat(param).signExtend)
-      for (char &byte : bytes)
-        byte = static_cast<char>(
-            llvm::SignExtend64(static_cast<unsigned char>(byte) & 0x0f, 4));
+    toInterfaceStorage(constant.getElementType(),
+                       llvm::MutableArrayRef<char>(bytes.data(), bytes.size()));
   }
-  for (const AOTParameter *param : inputs)
+  for (const ValidatedValue *param : inputs)
     runs = std::max(runs, getFormat(*param).getRuns());
   expectedBytes.resize(outputs.size());
   expectedStrings.resize(outputs.size());
@@ -360,7 +353,7 @@ llvm::Error Expectation::prepare() {
 std::string Expectation::describeRun(unsigned run) const {
   llvm::SmallVector<std::string> parts;
   llvm::SmallVector<Type> seen;
-  for (const AOTParameter *param : inputs) {
+  for (const ValidatedValue *param : inputs) {
     Type type = param->type.getElementType();
     if (llvm::is_contained(seen, type) || param->elements == 0)
       continue;
@@ -402,7 +395,7 @@ std::string Expectation::startRun(unsigned run) {
       writeTag(format, tags, offsets[i] + j + 1,
                input.data() + start + j * format.bytes);
   }
-  llvm::ArrayRef<OutputSource> sources = executable.getSources();
+  llvm::ArrayRef<OutputSource> sources = function.sources;
   for (auto [o, param] : llvm::enumerate(outputs)) {
     TagFormat format = getFormat(*param);
     RunTags tags = getRunTags(format, run);
@@ -453,7 +446,7 @@ std::string Expectation::describeTag(uint64_t tag) const {
 }
 
 std::string Expectation::describeSource(unsigned o, int64_t index) const {
-  const OutputSource &source = executable.getSources()[o];
+  const OutputSource &source = function.sources[o];
   if (source.kind == OutputSource::Kind::Argument)
     return describeTag(offsets[source.argument] + index + 1);
   auto type = cast<RankedTensorType>(source.constant.getType());
@@ -532,20 +525,18 @@ void Expectation::compare(unsigned run, llvm::StringRef written,
 } // namespace
 
 llvm::Expected<ValidationReport>
-mlir::sonnx::validateAOTExecutable(const AOTExecutable &executable,
-                                   const JITRunOptions &options) {
-  Expectation expectation(executable);
+mlir::sonnx::validateFunction(const ValidatedFunction &function) {
+  Expectation expectation(function);
   if (llvm::Error error = expectation.prepare())
     return std::move(error);
   ValidationReport report;
-  size_t outputCount = executable.getSources().size();
+  size_t outputCount = function.sources.size();
   std::vector<uint64_t> wrong(outputCount, 0);
   std::vector<std::string> first(outputCount);
   for (unsigned run = 0, e = expectation.getRuns(); run != e; ++run) {
     report.runDescriptions.push_back(expectation.describeRun(run));
     ++report.runs;
-    auto written = executable.run(expectation.startRun(run),
-                                  /*prefill=*/true, options);
+    auto written = function.run(expectation.startRun(run));
     if (!written) {
       report.mismatches.push_back(expectation.describeRun(run) + ": " +
                                   llvm::toString(written.takeError()));
@@ -562,6 +553,17 @@ mlir::sonnx::validateAOTExecutable(const AOTExecutable &executable,
                      .str()
                : std::string()));
   return report;
+}
+
+llvm::Expected<unsigned>
+mlir::sonnx::requireValidated(llvm::Expected<ValidationReport> report) {
+  if (!report)
+    return makeError("cannot validate the compiled code: " +
+                     llvm::toString(report.takeError()));
+  if (!report->isValidated())
+    return makeError("the validation of the compiled code failed: " +
+                     llvm::join(report->mismatches, "; "));
+  return report->runs;
 }
 
 ValidationHost mlir::sonnx::getValidationHost(llvm::StringRef triple,
@@ -582,20 +584,6 @@ ValidationHost mlir::sonnx::getValidationHost(llvm::StringRef triple,
   if (!emulator.empty())
     host.emulator = emulator.str();
   return host;
-}
-
-llvm::Expected<ValidationReport> mlir::sonnx::validateArtifacts(
-    AOTArtifacts artifacts, const AOTCompileOptions &compile,
-    const ValidationHost &host, const JITRunOptions &options) {
-  AOTBuildOptions build;
-  build.compile = compile;
-  build.cCompiler = host.cCompiler;
-  build.linkFlags = host.linkFlags;
-  build.emulator = host.emulator;
-  auto executable = AOTExecutable::link(std::move(artifacts), build);
-  if (!executable)
-    return executable.takeError();
-  return validateAOTExecutable(**executable, options);
 }
 
 void mlir::sonnx::printValidationReport(const ValidationReport &report,

@@ -16,6 +16,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/AOTCompiler.h"
 #include "SONNX/Runtime/AOTModel.h"
+#include "SONNX/Runtime/AOTRunner.h"
 #include "SONNX/Runtime/Validation.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"

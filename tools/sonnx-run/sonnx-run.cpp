@@ -83,11 +83,12 @@ static llvm::cl::opt<std::string> cCompiler(
 
 static llvm::cl::opt<bool> validateOption(
     "validate",
-    llvm::cl::desc("With --mode=aot or aot-c: validate each compilation "
-                   "before its run (docs/deployment.md, \"Validating the "
-                   "object\"): in aot mode the lowered code only moves "
-                   "loaded values into stores, and in both the program, run "
-                   "on inputs that carry their indices, computes the "
+    llvm::cl::desc("With --mode=constant-inputs, aot or aot-c (an MLIR "
+                   "module: also the JIT's default mode): validate each "
+                   "compilation before its run (docs/deployment.md, "
+                   "\"Validating the object\"): the lowered code only moves "
+                   "loaded values into stores (but in aot-c), and the code, "
+                   "run on inputs that carry their indices, computes the "
                    "specifications' index map for every output element; a "
                    "failure is an error of the data set"),
     llvm::cl::cat(category));
@@ -324,7 +325,7 @@ static int runTestDirectory(MLIRContext &context,
            llvm::formatv("{0} output{1} match{2}", results->size(),
                          results->size() == 1 ? "" : "s",
                          times.validationRuns
-                             ? llvm::formatv(", program validated ({0} runs)",
+                             ? llvm::formatv(", code validated ({0} runs)",
                                              times.validationRuns)
                                    .str()
                              : std::string()),
@@ -396,15 +397,10 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
     if (!executable)
       return executable.takeError();
     if (options.validate) {
-      auto report = validateAOTExecutable(**executable, options.run);
-      if (!report)
-        return report.takeError();
-      if (!report->isValidated())
-        return llvm::createStringError(
-            llvm::inconvertibleErrorCode(),
-            "the validation of the compiled program failed: " +
-                llvm::join(report->mismatches, "; "));
-      times.validationRuns = report->runs;
+      auto runs = requireValidated((*executable)->validate(options.run));
+      if (!runs)
+        return runs.takeError();
+      times.validationRuns = *runs;
     }
     times.compileMs = elapsedMs(start);
     Clock::time_point compiled = Clock::now();
@@ -416,6 +412,12 @@ runMLIRModule(MLIRContext &context, const ONNXRunOptions &options,
       JITFunction::compile(std::move(module), functionName, options.compile);
   if (!function)
     return function.takeError();
+  if (options.validate) {
+    auto runs = requireValidated((*function)->validate(options.run));
+    if (!runs)
+      return runs.takeError();
+    times.validationRuns = *runs;
+  }
   times.compileMs = elapsedMs(start);
   Clock::time_point compiled = Clock::now();
   auto results = (*function)->call(inputs, options.run);
@@ -522,10 +524,13 @@ int main(int argc, char **argv) {
   if (!saveAOT.empty() && *mode != RunMode::AheadOfTime &&
       *mode != RunMode::AheadOfTimeC)
     return fail("--save-aot applies to --mode=aot and aot-c only");
-  if (validateOption && *mode != RunMode::AheadOfTime &&
-      *mode != RunMode::AheadOfTimeC)
-    return fail("--validate applies to --mode=aot and aot-c only (the JIT's "
-                "code is not validated)");
+  // An ONNX model's shape and axes inputs are data in the static and
+  // dynamic modes: its code reads them, and tags are no shapes.
+  bool isMLIR = llvm::StringRef(target).ends_with(".mlir");
+  if (validateOption && !isMLIR &&
+      (*mode == RunMode::Static || *mode == RunMode::Dynamic))
+    return fail("--validate needs the shape and axes inputs as constants: "
+                "--mode=constant-inputs, aot or aot-c");
   if (!targetTriple.empty() && *mode != RunMode::AheadOfTime)
     return fail("--target-triple applies to --mode=aot only");
   {
@@ -539,6 +544,8 @@ int main(int argc, char **argv) {
   }
   options.saveDirectory = saveAOT;
   options.validate = validateOption;
+  // The JIT's static half.
+  options.compile.checkDataOblivious = validateOption;
   options.strictProfile = strictProfile;
   {
     ImportOptions shapes;

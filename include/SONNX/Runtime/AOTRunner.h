@@ -26,6 +26,7 @@
 
 #include "SONNX/Runtime/AOTCompiler.h"
 #include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Runtime/Validation.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -109,6 +110,11 @@ public:
   llvm::Expected<std::string> run(llvm::StringRef stdinBytes, bool prefill,
                                   const JITRunOptions &options = {}) const;
 
+  /// Validates the object or C source of the program against the index map
+  /// of its sources (validateFunction): each run pre-fills the outputs.
+  llvm::Expected<ValidationReport>
+  validate(const JITRunOptions &options = {}) const;
+
 private:
   AOTExecutable() = default;
 
@@ -119,6 +125,13 @@ private:
   std::vector<AOTParameter> parameters;
   std::vector<OutputSource> sources;
 };
+
+/// Builds the program around `artifacts` (an object or C source as
+/// `compile` says, with its header) on `host` and validates it.
+llvm::Expected<ValidationReport>
+validateArtifacts(AOTArtifacts artifacts, const AOTCompileOptions &compile,
+                  const ValidationHost &host,
+                  const JITRunOptions &options = {});
 
 } // namespace sonnx
 } // namespace mlir

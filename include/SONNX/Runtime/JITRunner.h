@@ -33,6 +33,7 @@
 #define SONNX_RUNTIME_JITRUNNER_H
 
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
+#include "SONNX/Runtime/Validation.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -67,6 +68,10 @@ struct JITCompileOptions {
   unsigned optLevel = 2;
   /// Fuse elementwise linalg ops (an option of `--sonnx-to-llvm`).
   bool fuseElementwise = true;
+  /// Check on the lowered LLVM dialect that every loaded value only reaches
+  /// stores (--sonnx-check-data-oblivious, the static half of the
+  /// validation, Validation.h); a use that is not is a compile error.
+  bool checkDataOblivious = false;
 };
 
 /// Options of one call.
@@ -159,6 +164,19 @@ public:
        const JITRunOptions &options = {},
        llvm::ArrayRef<std::string> names = {}) const;
 
+  /// Where each result's elements come from (traceOutputSources of the
+  /// function before lowering).
+  llvm::ArrayRef<OutputSource> getSources() const { return sources; }
+
+  /// Validates the compiled code against the index map of its sources
+  /// (validateFunction, the dynamic half): every argument and result must
+  /// have a static shape. The JIT allocates its results, so nothing is
+  /// pre-filled. `names` name the arguments then the results in messages
+  /// (input_K and output_K otherwise).
+  llvm::Expected<ValidationReport>
+  validate(const JITRunOptions &options = {},
+           llvm::ArrayRef<std::string> names = {}) const;
+
 private:
   JITFunction() = default;
 
@@ -166,6 +184,7 @@ private:
   void (*packedFunction)(void **) = nullptr;
   llvm::SmallVector<RankedTensorType> argumentTypes;
   llvm::SmallVector<TensorType> resultTypes;
+  std::vector<OutputSource> sources;
   /// Handles of the string constants compiled into the module, sorted.
   std::vector<int64_t> constantStringHandles;
   /// The rule of each run-time check, by the message it prints on failure

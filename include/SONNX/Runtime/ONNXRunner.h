@@ -83,9 +83,11 @@ struct ONNXRunOptions {
   /// The aot and aot-c modes: AOTBuildOptions::saveDirectory (the last
   /// compilation's files, when data sets differ in sizes).
   std::string saveDirectory;
-  /// The aot and aot-c modes: validate each compilation (Validation.h):
-  /// in aot mode the static half on its LLVM dialect, in both the dynamic
-  /// half on the program; a run whose compilation fails it is an error.
+  /// The constant-inputs, aot and aot-c modes: validate each compilation
+  /// (Validation.h): the static half on its LLVM dialect (constant-inputs
+  /// with compile.checkDataOblivious, aot), the dynamic half on the code
+  /// (the JIT's, the program's); a run whose compilation fails it is an
+  /// error.
   bool validate = false;
   /// The aot mode: the object's target (empty: the host's). A program for
   /// another architecture is linked by `cCompiler` with `linkFlags` and run

@@ -12,9 +12,11 @@
 // IR). Then a few runs decide the function for every input: the object
 // runs on inputs whose elements carry their own global index as bits, and
 // every output element shows which input element (or constant) it holds.
-// validateAOTExecutable compares that, for every element of every output,
-// with the index map that traceOutputSources derives from the
-// specifications (IndexMaps.h).
+// validateFunction compares that, for every element of every output, with
+// the index map that traceOutputSources derives from the specifications
+// (IndexMaps.h). Its front ends: AOTExecutable::validate (an object or C
+// source in the program of sonnx-run's aot mode, AOTRunner.h) and
+// JITFunction::validate (the JIT's code, JITRunner.h).
 //
 // The tags (global index g + 1 over all input elements, in chunks):
 //   - integers and bool: the chunk in the element's bits (1 for bool, 4 for
@@ -34,7 +36,12 @@
 #ifndef SONNX_RUNTIME_VALIDATION_H
 #define SONNX_RUNTIME_VALIDATION_H
 
-#include "SONNX/Runtime/AOTRunner.h"
+#include "SONNX/Target/IndexMaps.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -50,15 +57,52 @@ struct ValidationReport {
   /// over all runs.
   unsigned runs = 0;
   uint64_t comparedElements = 0;
-  /// The tags of each run, for people: "run 3: float32 as signaling NaNs,
-  /// bits 0-20 of the index, complemented".
+  /// The tags of each run, for people: "run 3 of 8: f32 as subnormals,
+  /// index bits 0-20, complemented".
   std::vector<std::string> runDescriptions;
   /// One message per output with a wrong element (its first, and how many
-  /// more); empty when the object is validated.
+  /// over all runs), or the failure of a run; empty when the function is
+  /// validated.
   std::vector<std::string> mismatches;
 
   bool isValidated() const { return mismatches.empty(); }
 };
+
+/// An input or output of a validated function: its name for messages, its
+/// static type and element count.
+struct ValidatedValue {
+  std::string name;
+  RankedTensorType type;
+  int64_t elements = 0;
+};
+
+/// A function to validate: its inputs and outputs, where each output's
+/// elements come from (traceOutputSources), and how to run it once.
+struct ValidatedFunction {
+  llvm::ArrayRef<ValidatedValue> inputs;
+  llvm::ArrayRef<ValidatedValue> outputs;
+  llvm::ArrayRef<OutputSource> sources;
+  /// Runs the function on `stdinBytes`: the inputs one after the other in
+  /// the storage of the C interface (a string as its 64-bit length and its
+  /// bytes), then the outputs' pre-filled contents in the same form (which
+  /// a function that allocates its outputs ignores); returns the outputs in
+  /// that form.
+  llvm::function_ref<llvm::Expected<std::string>(llvm::StringRef stdinBytes)>
+      run;
+};
+
+/// Runs `function` on tagged inputs and compares every output element with
+/// the index map of its sources. Errors (the validation cannot be carried
+/// out): an output whose source is not known. A run that fails (a fault, a
+/// timeout, a status code) is a mismatch of the report.
+llvm::Expected<ValidationReport>
+validateFunction(const ValidatedFunction &function);
+
+/// The runs of a validation that succeeded; otherwise an error: "cannot
+/// validate the compiled code: ..." when it could not be carried out, "the
+/// validation of the compiled code failed: ..." with its mismatches.
+llvm::Expected<unsigned>
+requireValidated(llvm::Expected<ValidationReport> report);
 
 /// How a program around an object for a target is built and run here.
 struct ValidationHost {
@@ -74,21 +118,6 @@ struct ValidationHost {
 ValidationHost getValidationHost(llvm::StringRef triple,
                                  llvm::StringRef cCompiler = "",
                                  llvm::StringRef emulator = "");
-
-/// Runs `executable` on tagged inputs and compares every output element
-/// with the index map of its sources. Errors (the validation could not be
-/// carried out): an output whose source is not known, a run that fails
-/// (a fault, a timeout, a status code).
-llvm::Expected<ValidationReport>
-validateAOTExecutable(const AOTExecutable &executable,
-                      const JITRunOptions &options = {});
-
-/// Builds the program around `artifacts` (an object or C source as
-/// `compile` says, with its header) on `host` and validates it.
-llvm::Expected<ValidationReport>
-validateArtifacts(AOTArtifacts artifacts, const AOTCompileOptions &compile,
-                  const ValidationHost &host,
-                  const JITRunOptions &options = {});
 
 /// Prints a validated `report` for people: "validated: WHAT: ...", what the
 /// static half covered (`staticHalf`) and the runs. (A report with
