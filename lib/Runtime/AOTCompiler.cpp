@@ -234,8 +234,7 @@ static void readStackSizes(const llvm::object::ObjectFile &object,
         continue;
       for (const RelocationRef &relocation : relocations.relocations()) {
         symbol_iterator symbol = relocation.getSymbol();
-        if (symbol == object.symbol_end() ||
-            !supported(relocation.getType())) {
+        if (symbol == object.symbol_end() || !supported(relocation.getType())) {
           error = "a relocation of .stack_sizes is not understood";
           break;
         }
@@ -304,8 +303,8 @@ static void readStackSizes(const llvm::object::ObjectFile &object,
 
 /// Fills the storage and stack of `budget` from the emitted `bytes`.
 static llvm::Error readObjectBudget(llvm::StringRef bytes,
-                                   llvm::StringRef prefix,
-                                   ResourceBudget &budget) {
+                                    llvm::StringRef prefix,
+                                    ResourceBudget &budget) {
   using namespace llvm::object;
   llvm::Expected<std::unique_ptr<ObjectFile>> object =
       ObjectFile::createObjectFile(llvm::MemoryBufferRef(bytes, "object"));
@@ -870,8 +869,7 @@ static void writeBudget(llvm::raw_ostream &os, const AOTCompileOptions &options,
         ", ");
     line("Static storage: " + std::to_string(budget.storageBytes.value_or(0)) +
          " bytes, the sizes of the object's data sections" +
-         (sections.empty() ? std::string(" (none)")
-                           : " (" + sections + ")") +
+         (sections.empty() ? std::string(" (none)") : " (" + sections + ")") +
          "; its globals, as LLVM names them (local symbols of the object, "
          "whose sizes llvm-nm -S shows on ELF):");
   }
