@@ -12,7 +12,10 @@
 // `--sonnx-to-llvm{static-memory}`; translates it to LLVM IR, adds the
 // function that maps a status code to its constraint ID, and emits an
 // object file with an llvm::TargetMachine. The header declares what the
-// object defines (docs/deployment.md). With --emit=c it lowers with
+// object defines (docs/deployment.md) and states what it uses: its static
+// storage and stack, read back from the emitted object, and the element
+// stores of a call, which `--sonnx-count-element-stores` counted during
+// the lowering. With --emit=c it lowers with
 // `--sonnx-to-emitc` and the C emitter (SONNX/Target/C/CEmitter.h) writes
 // the C source.
 //
@@ -39,6 +42,7 @@
 #include "SONNX/Transforms/CallGraph.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -59,6 +63,10 @@
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Object/ObjectFile.h"
+#include "llvm/Object/RelocationResolver.h"
+#include "llvm/Support/DataExtractor.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -117,6 +125,287 @@ static llvm::Expected<int64_t> checkInterfaceType(Type type,
     return makeError(what + " has type " + typeToString(type) +
                      ", whose byte size does not fit in int64");
   return *getStaticElementCount(ranked.getShape());
+}
+
+//===----------------------------------------------------------------------===//
+// What the object uses
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// One global of the object's static storage.
+struct StorageItem {
+  std::string name;
+  /// What it is ("intermediate buffer, writable, zero-filled").
+  std::string what;
+  uint64_t bytes = 0;
+};
+
+/// The figures of the header's budget (docs/deployment.md, "What the
+/// object uses"): each is stated, or says why not.
+struct ResourceBudget {
+  /// The globals of the object (or the static arrays of the C).
+  std::vector<StorageItem> storage;
+  /// The object's data sections and their bytes.
+  std::vector<std::pair<std::string, uint64_t>> sections;
+  /// All the bytes of static storage, when known.
+  std::optional<uint64_t> storageBytes;
+  std::string storageUnstated;
+  /// The stack of PREFIX_run and PREFIX_status_rule, from the object.
+  std::optional<uint64_t> runStack, ruleStack;
+  std::string stackUnstated;
+  /// The functions the object calls but does not define (memcpy, ...).
+  std::vector<std::string> undefined;
+  /// The elements one successful call stores.
+  std::optional<int64_t> moves;
+  std::string movesUnstated;
+};
+} // namespace
+
+/// What a global of the lowered module is, from the names the lowering
+/// gives (AllocationsToGlobals, One-Shot Bufferize's constants, the string
+/// constants, addStatusRuleFunction) and from what LLVM knows of it.
+static std::string describeGlobal(const llvm::GlobalVariable &global,
+                                  llvm::StringRef prefix) {
+  llvm::StringRef name = global.getName();
+  std::string what;
+  if (name.starts_with("__sonnx_buffer"))
+    what = "intermediate buffer";
+  else if (name.starts_with("__constant_"))
+    what = "constant tensor";
+  else if (name.starts_with("__sonnx_string"))
+    what = "string constant (its length, then its bytes)";
+  else if (name.starts_with("sonnx_status_rule"))
+    what = "constraint ID text of " + prefix.str() + "_status_rule";
+  else if (name.starts_with("switch.table."))
+    what = "table that LLVM made of a switch";
+  else
+    what = "data";
+  const llvm::Constant *init =
+      global.hasInitializer() ? global.getInitializer() : nullptr;
+  if (global.isConstant())
+    return what + ", read-only";
+  if (!init || init->isNullValue() || isa<llvm::UndefValue>(init))
+    return what + ", writable, zero-filled";
+  return what + ", writable, initialized";
+}
+
+/// Fills the stack sizes of `budget` from the `.stack_sizes` sections of
+/// the relocatable ELF `object`: pairs of a function address (relocated)
+/// and a ULEB128 size, as llvm-readobj --stack-sizes reads them
+/// (ELFDumper.cpp, printRelocatableStackSizes).
+static void readStackSizes(const llvm::object::ObjectFile &object,
+                           llvm::StringRef prefix, ResourceBudget &budget) {
+  using namespace llvm::object;
+  auto *elf = dyn_cast<ELFObjectFileBase>(&object);
+  if (!elf) {
+    budget.stackUnstated = "the object format (" +
+                           object.getFileFormatName().str() +
+                           ") has no .stack_sizes section";
+    return;
+  }
+  auto [supported, resolver] = getRelocationResolver(object);
+  llvm::StringMap<uint64_t> sizes;
+  bool found = false;
+  std::string error;
+  for (const SectionRef &section : object.sections()) {
+    llvm::Expected<llvm::StringRef> name = section.getName();
+    if (!name) {
+      llvm::consumeError(name.takeError());
+      continue;
+    }
+    if (*name != ".stack_sizes")
+      continue;
+    found = true;
+    llvm::Expected<llvm::StringRef> contents = section.getContents();
+    if (!contents) {
+      error = llvm::toString(contents.takeError());
+      break;
+    }
+    llvm::DataExtractor data(*contents, object.isLittleEndian(),
+                             elf->getBytesInAddress());
+    for (const SectionRef &relocations : object.sections()) {
+      llvm::Expected<section_iterator> target =
+          relocations.getRelocatedSection();
+      if (!target) {
+        llvm::consumeError(target.takeError());
+        continue;
+      }
+      if (*target == object.section_end() || **target != section)
+        continue;
+      for (const RelocationRef &relocation : relocations.relocations()) {
+        symbol_iterator symbol = relocation.getSymbol();
+        if (symbol == object.symbol_end() || !supported(relocation.getType())) {
+          error = "a relocation of .stack_sizes is not understood";
+          break;
+        }
+        llvm::Expected<uint64_t> value = symbol->getValue();
+        llvm::Expected<section_iterator> home = symbol->getSection();
+        if (!value || !home) {
+          error = "a relocation of .stack_sizes names a symbol without an "
+                  "address";
+          llvm::consumeError(value.takeError());
+          llvm::consumeError(home.takeError());
+          break;
+        }
+        llvm::DataExtractor::Cursor cursor(relocation.getOffset());
+        uint64_t implicit = data.getAddress(cursor);
+        uint64_t bytes = data.getULEB128(cursor);
+        if (!cursor) {
+          error = ".stack_sizes is truncated: " +
+                  llvm::toString(cursor.takeError());
+          break;
+        }
+        uint64_t address =
+            resolveRelocation(resolver, relocation, *value, implicit);
+        // The Thumb bit is no part of the address.
+        uint64_t thumb = elf->getEMachine() == llvm::ELF::EM_ARM ? 1 : 0;
+        address &= ~thumb;
+        for (const ELFSymbolRef &function : elf->symbols()) {
+          if (function.getELFType() != llvm::ELF::STT_FUNC)
+            continue;
+          llvm::Expected<uint64_t> start = function.getValue();
+          llvm::Expected<section_iterator> in = function.getSection();
+          llvm::Expected<llvm::StringRef> functionName = function.getName();
+          if (start && in && functionName && *in == *home &&
+              (*start & ~thumb) == address)
+            sizes[*functionName] = bytes;
+          if (!start)
+            llvm::consumeError(start.takeError());
+          if (!in)
+            llvm::consumeError(in.takeError());
+          if (!functionName)
+            llvm::consumeError(functionName.takeError());
+        }
+      }
+    }
+  }
+  if (!error.empty()) {
+    budget.stackUnstated = error;
+    return;
+  }
+  if (!found) {
+    budget.stackUnstated = "the object has no .stack_sizes section";
+    return;
+  }
+  auto lookup = [&](llvm::StringRef name) -> std::optional<uint64_t> {
+    auto it = sizes.find(name);
+    if (it == sizes.end())
+      return std::nullopt;
+    return it->second;
+  };
+  budget.runStack = lookup(prefix.str() + "_run");
+  budget.ruleStack = lookup(prefix.str() + "_status_rule");
+  // LLVM records no size for a frame whose size is not static.
+  if (!budget.runStack || !budget.ruleStack)
+    budget.stackUnstated = "the .stack_sizes section has no entry for "
+                           "every function (a frame of dynamic size)";
+}
+
+/// Fills the storage and stack of `budget` from the emitted `bytes`.
+static llvm::Error readObjectBudget(llvm::StringRef bytes,
+                                    llvm::StringRef prefix,
+                                    ResourceBudget &budget) {
+  using namespace llvm::object;
+  llvm::Expected<std::unique_ptr<ObjectFile>> object =
+      ObjectFile::createObjectFile(llvm::MemoryBufferRef(bytes, "object"));
+  if (!object)
+    return makeError("cannot read the object just emitted: " +
+                     llvm::toString(object.takeError()));
+  uint64_t total = 0;
+  for (const SectionRef &section : (*object)->sections()) {
+    if (section.isText() || !(section.isData() || section.isBSS()))
+      continue;
+    llvm::Expected<llvm::StringRef> name = section.getName();
+    if (!name)
+      return makeError("a section of the object just emitted has no name: " +
+                       llvm::toString(name.takeError()));
+    // Unwind tables describe the code; they are no storage of the model.
+    if (name->starts_with(".eh_frame") || section.getSize() == 0)
+      continue;
+    budget.sections.emplace_back(name->str(), section.getSize());
+    total += section.getSize();
+  }
+  budget.storageBytes = total;
+  for (const SymbolRef &symbol : (*object)->symbols()) {
+    llvm::Expected<uint32_t> flags = symbol.getFlags();
+    if (!flags) {
+      llvm::consumeError(flags.takeError());
+      continue;
+    }
+    if (!(*flags & SymbolRef::SF_Undefined))
+      continue;
+    llvm::Expected<llvm::StringRef> name = symbol.getName();
+    if (!name) {
+      llvm::consumeError(name.takeError());
+      continue;
+    }
+    if (!name->empty())
+      budget.undefined.push_back(name->str());
+  }
+  llvm::sort(budget.undefined);
+  readStackSizes(**object, prefix, budget);
+  return llvm::Error::success();
+}
+
+/// The element stores of the entry function `name` that
+/// `--sonnx-count-element-stores` recorded in `module`.
+static void readElementStores(ModuleOp module, llvm::StringRef name,
+                              ResourceBudget &budget) {
+  auto counts = module->getAttrOfType<DictionaryAttr>(kElementStoresAttrName);
+  Attribute count = counts ? counts.get(name) : Attribute();
+  if (auto value = dyn_cast_or_null<IntegerAttr>(count))
+    budget.moves = value.getInt();
+  else if (auto reason = dyn_cast_or_null<StringAttr>(count))
+    budget.movesUnstated = reason.str();
+  else
+    budget.movesUnstated = "the lowering did not count them";
+}
+
+/// The static arrays of the C output (the module after emitCSource, whose
+/// globals have their C names): the bytes of those whose element type has
+/// a size that C fixes.
+static void readCStorage(ModuleOp module, ResourceBudget &budget) {
+  uint64_t total = 0;
+  std::vector<std::string> unsized;
+  for (auto global : module.getOps<emitc::GlobalOp>()) {
+    auto array = dyn_cast<emitc::ArrayType>(global.getType());
+    Type element = array ? array.getElementType() : global.getType();
+    int64_t count = array ? array.getNumElements() : 1;
+    std::optional<uint64_t> elementBytes;
+    if (auto integer = dyn_cast<IntegerType>(element);
+        integer && integer.getWidth() % 8 == 0)
+      elementBytes = integer.getWidth() / 8;
+    else if (auto opaque = dyn_cast<emitc::OpaqueType>(element)) {
+      // Two uint32_t or two uint64_t (no padding between members of one
+      // type on the targets C compilers know).
+      if (opaque.getValue() == kComplex64CType)
+        elementBytes = 8;
+      else if (opaque.getValue() == kComplex128CType)
+        elementBytes = 16;
+    }
+    std::string what = global.getConstSpecifier()
+                           ? "constant, read-only"
+                           : "intermediate buffer, writable, zero-filled";
+    if (!elementBytes) {
+      unsized.push_back(global.getSymName().str());
+      budget.storage.push_back({global.getSymName().str(),
+                                what + "; " + std::to_string(count) +
+                                    " elements whose size is the C "
+                                    "compiler's",
+                                0});
+      continue;
+    }
+    uint64_t bytes = *elementBytes * static_cast<uint64_t>(count);
+    budget.storage.push_back({global.getSymName().str(), what, bytes});
+    total += bytes;
+  }
+  if (unsized.empty())
+    budget.storageBytes = total;
+  else
+    budget.storageUnstated = "the size of the elements of " +
+                             llvm::join(unsized, ", ") +
+                             " (pointers to string literals, or bool) is the "
+                             "C compiler's";
 }
 
 //===----------------------------------------------------------------------===//
@@ -511,9 +800,11 @@ static void addStatusRuleFunction(llvm::Module &module, llvm::StringRef name,
 }
 
 /// Translates the lowered `module`, optimizes it and emits the object.
+/// `budget` receives the globals of the object.
 static llvm::Expected<std::string> emitObject(ModuleOp module,
                                               const AOTCompileOptions &options,
-                                              llvm::ArrayRef<RuleID> rules) {
+                                              llvm::ArrayRef<RuleID> rules,
+                                              ResourceBudget &budget) {
   auto machine = createTargetMachine(options);
   if (!machine)
     return machine.takeError();
@@ -541,6 +832,19 @@ static llvm::Expected<std::string> emitObject(ModuleOp module,
     if (function.isDeclaration() && !function.isIntrinsic())
       return makeError("the compiled code calls '" + function.getName() +
                        "', which an ahead-of-time object may not");
+  // Private globals have no symbol in the object: internal ones have a
+  // local symbol with their size, which `llvm-nm -S` and a linker map show
+  // next to the header's figures, and which clash with nothing.
+  const llvm::DataLayout &layout = llvmModule->getDataLayout();
+  for (llvm::GlobalVariable &global : llvmModule->globals()) {
+    if (global.isDeclaration())
+      continue;
+    if (global.hasPrivateLinkage())
+      global.setLinkage(llvm::GlobalValue::InternalLinkage);
+    budget.storage.push_back(
+        {global.getName().str(), describeGlobal(global, options.prefix),
+         layout.getTypeAllocSize(global.getValueType()).getFixedValue()});
+  }
 
   llvm::SmallString<0> object;
   llvm::raw_svector_ostream stream(object);
@@ -550,6 +854,8 @@ static llvm::Expected<std::string> emitObject(ModuleOp module,
     return makeError("the target '" + (*machine)->getTargetTriple().str() +
                      "' cannot emit object files");
   codegen.run(*llvmModule);
+  if (llvm::Error error = readObjectBudget(object, options.prefix, budget))
+    return std::move(error);
   return std::string(object.str());
 }
 
@@ -557,11 +863,132 @@ static llvm::Expected<std::string> emitObject(ModuleOp module,
 // Header
 //===----------------------------------------------------------------------===//
 
+/// Writes `text` as lines of a comment that start with `lead`, wrapped at
+/// spaces before 79 columns; `next` leads the lines after the first.
+static void writeWrapped(llvm::raw_ostream &os, llvm::StringRef text,
+                         llvm::StringRef lead, llvm::StringRef next) {
+  std::string current = lead.str();
+  bool empty = true;
+  for (llvm::StringRef word : llvm::split(text, ' ')) {
+    if (!empty && current.size() + 1 + word.size() > 78) {
+      os << current << "\n";
+      current = next.str();
+      empty = true;
+    }
+    if (!empty)
+      current += ' ';
+    current += commentSafe(word);
+    empty = false;
+  }
+  os << current << "\n";
+}
+
+/// The header's budget (docs/deployment.md, "What the object uses"): a
+/// comment of what each figure is and where it comes from, and a macro per
+/// figure that is known.
+static void writeBudget(llvm::raw_ostream &os, const AOTCompileOptions &options,
+                        const ResourceBudget &budget) {
+  std::string macro = llvm::StringRef(options.prefix).upper();
+  const std::string &p = options.prefix;
+  bool emitC = options.output == AOTOutput::C;
+  auto line = [&](const llvm::Twine &text) {
+    writeWrapped(os, text.str(), " * ", " *   ");
+  };
+  auto item = [&](const llvm::Twine &text) {
+    writeWrapped(os, text.str(), " *   ", " *     ");
+  };
+  os << "/* What " << (emitC ? p + ".c" : std::string("the object"))
+     << " uses, for a memory and time budget (docs/deployment.md).\n *\n";
+
+  // Static storage.
+  if (emitC) {
+    line("Static storage: the static arrays of " + p + ".c" +
+         (budget.storageBytes
+              ? ", " + std::to_string(*budget.storageBytes) +
+                    " bytes in all (each its elements times the size of "
+                    "their type):"
+              : std::string(":")));
+  } else {
+    std::string sections = llvm::join(
+        llvm::map_range(budget.sections,
+                        [](const std::pair<std::string, uint64_t> &section) {
+                          return section.first + " " +
+                                 std::to_string(section.second);
+                        }),
+        ", ");
+    line("Static storage: " + std::to_string(budget.storageBytes.value_or(0)) +
+         " bytes, the sizes of the object's data sections" +
+         (sections.empty() ? std::string(" (none)") : " (" + sections + ")") +
+         "; its globals, as LLVM names them (local symbols of the object, "
+         "whose sizes llvm-nm -S shows on ELF):");
+  }
+  uint64_t named = 0;
+  for (const StorageItem &storage : budget.storage) {
+    named += storage.bytes;
+    item(storage.name + ": " +
+         (storage.bytes || !emitC ? std::to_string(storage.bytes) + " bytes, "
+                                  : std::string()) +
+         storage.what);
+  }
+  if (budget.storage.empty())
+    item("(none)");
+  if (!emitC && budget.storageBytes && *budget.storageBytes > named)
+    item("alignment padding and the code generator's data (constant pools, "
+         "jump tables): " +
+         std::to_string(*budget.storageBytes - named) + " bytes");
+  if (!budget.storageBytes)
+    line("The total is not stated: " + budget.storageUnstated + ".");
+
+  // Stack.
+  os << " *\n";
+  if (budget.runStack && budget.ruleStack) {
+    line("Stack: " + p + "_run " + std::to_string(*budget.runStack) +
+         " bytes, " + p + "_status_rule " + std::to_string(*budget.ruleStack) +
+         " bytes: the frame sizes of the object's .stack_sizes section "
+         "(llvm-readobj --stack-sizes), without what the call instruction "
+         "pushes (the return address on x86).");
+    if (!budget.undefined.empty())
+      line("Not included: the stack of " + llvm::join(budget.undefined, ", ") +
+           ", which the object calls and the C library defines.");
+  } else {
+    line("Stack: not stated: " + budget.stackUnstated + ".");
+  }
+
+  // Element moves.
+  os << " *\n";
+  if (budget.moves)
+    line("Element moves: " + llvm::Twine(*budget.moves) +
+         " element stores in a call that returns " + macro +
+         "_STATUS_OK (each element written into an output or an "
+         "intermediate buffer, a vector store counting its elements; a call "
+         "that returns another status stores fewer or as many). Counted by "
+         "--sonnx-count-element-stores on the buffers of the lowering, "
+         "before the loops and " +
+         (emitC ? "the C compiler's" : "LLVM's") +
+         " optimisation, which may remove stores it proves redundant.");
+  else
+    line("Element moves: not stated: " + budget.movesUnstated + ".");
+  os << " */\n";
+
+  if (budget.storageBytes)
+    os << "#define " << macro << "_STATIC_STORAGE_BYTES UINT64_C("
+       << *budget.storageBytes << ")\n";
+  if (budget.runStack && budget.ruleStack)
+    os << "#define " << macro << "_STACK_BYTES UINT64_C(" << *budget.runStack
+       << ")\n#define " << macro << "_STATUS_RULE_STACK_BYTES UINT64_C("
+       << *budget.ruleStack << ")\n";
+  if (budget.moves)
+    os << "#define " << macro << "_ELEMENT_MOVES UINT64_C(" << *budget.moves
+       << ")\n";
+  os << "\n";
+}
+
 static std::string writeHeader(const AOTCompileOptions &options,
                                llvm::ArrayRef<AOTParameter> params,
                                llvm::ArrayRef<CompiledNode> nodes,
                                llvm::ArrayRef<RuleID> rules,
-                               llvm::StringRef triple, llvm::StringRef cpu) {
+                               llvm::StringRef triple, llvm::StringRef cpu,
+                               const ResourceBudget &budget) {
   std::string text;
   llvm::raw_string_ostream os(text);
   std::string macro = llvm::StringRef(options.prefix).upper();
@@ -670,6 +1097,8 @@ static std::string writeHeader(const AOTCompileOptions &options,
     os << "#define " << name << "_ELEMENTS UINT64_C(" << param.elements
        << ")\n\n";
   }
+
+  writeBudget(os, options, budget);
 
   os << "/* Status codes of " << p
      << "_run: 0 on success, else the code "
@@ -834,13 +1263,21 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
         rules.push_back(*id);
 
   AOTArtifacts artifacts;
+  ResourceBudget budget;
+  readElementStores(module, options.prefix + "_run", budget);
   auto object = emitC ? emitCSource(module, getCEmitterOptions(options), params,
                                     nodes, rules, producers, spec)
-                      : emitObject(module, options, rules);
+                      : emitObject(module, options, rules, budget);
   if (!object)
     return object.takeError();
+  if (emitC) {
+    readCStorage(module, budget);
+    budget.stackUnstated =
+        "the stack is what the C compiler makes of " + options.prefix + ".c";
+  }
   artifacts.object = std::move(*object);
-  artifacts.header = writeHeader(options, params, nodes, rules, triple, cpu);
+  artifacts.header =
+      writeHeader(options, params, nodes, rules, triple, cpu, budget);
   artifacts.parameters.assign(params.begin(), params.end());
   artifacts.sources = std::move(sources);
   return artifacts;

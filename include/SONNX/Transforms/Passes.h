@@ -12,9 +12,16 @@
 #define SONNX_TRANSFORMS_PASSES_H
 
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/StringRef.h"
 
 namespace mlir {
 namespace sonnx {
+
+/// The module attribute that `--sonnx-count-element-stores` fills: a
+/// dictionary from function name to the number of elements that one
+/// successful call stores (i64), or the reason why it is unknown (string).
+inline constexpr llvm::StringLiteral kElementStoresAttrName =
+    "sonnx.element_stores";
 
 #define GEN_PASS_DECL
 #include "SONNX/Transforms/Passes.h.inc"

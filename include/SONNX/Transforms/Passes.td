@@ -138,6 +138,35 @@ def ChainMaterializationsPass : Pass<"sonnx-chain-materializations"> {
 }
 
 //===----------------------------------------------------------------------===//
+// CountElementStores
+//===----------------------------------------------------------------------===//
+
+def CountElementStoresPass
+    : Pass<"sonnx-count-element-stores", "ModuleOp"> {
+  let summary = "Count the element stores that one call of each function "
+                "executes";
+  let description = [{
+    Records in the module attribute `sonnx.element_stores` a dictionary
+    from the name of each function with a body to the number of elements
+    that one call that passes its checks stores (an i64), or to the reason
+    why that number is not known at compile time (a string). It runs on
+    buffers, before the loops: a linalg op stores each of its outputs once
+    per iteration of its (static) iteration domain, a `memref.copy` every
+    element of its target, a `memref.store` one, a vector store one per
+    lane; an `scf.for` of constant bounds multiplies what its body stores
+    by its trip count, an `scf.if` whose condition is a constant counts the
+    branch it takes (otherwise both branches must store as many). Any other
+    op that writes memory, a loop of unknown trip count or a count beyond
+    int64 leaves the function's count unknown. The later lowering (vector
+    row copies, loops, memcpy) writes each element that these ops write
+    once, so the count is that of the code emitted for the function (the
+    figure that `sonnx-compile` writes into its header). `--sonnx-to-llvm`
+    and `--sonnx-to-emitc` run it with static memory, after the buffers are
+    static storage.
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // ExpandShapeToReinterpretCast
 //===----------------------------------------------------------------------===//
 

@@ -128,6 +128,11 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
     pm.addPass(sonnx::createAllocationsToGlobalsPass());
   // Before the memref lowering computes byte sizes and calls malloc.
   pm.addPass(sonnx::createCheckAllocationsPass());
+  // What one call stores, for sonnx-compile's header: here every op that
+  // writes says how many elements it writes; the lowering after this
+  // writes each of them once.
+  if (options.staticMemory)
+    pm.addPass(sonnx::createCountElementStoresPass());
   // Large buffers start on a huge page (their allocation functions are
   // defined by --sonnx-huge-page-alloc at the end).
   if (options.hugePages) {
