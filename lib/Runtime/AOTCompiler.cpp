@@ -1019,22 +1019,8 @@ static std::string writeHeader(const AOTCompileOptions &options,
     std::string checked = node.getCheckedLines();
     llvm::SmallVector<llvm::StringRef> lines;
     llvm::StringRef(checked).split(lines, '\n');
-    for (llvm::StringRef text : lines) {
-      std::string current = " *     ";
-      bool empty = true;
-      for (llvm::StringRef word : llvm::split(text, ' ')) {
-        if (!empty && current.size() + 1 + word.size() > 78) {
-          os << current << "\n";
-          current = " *       ";
-          empty = true;
-        }
-        if (!empty)
-          current += ' ';
-        current += commentSafe(word);
-        empty = false;
-      }
-      os << current << "\n";
-    }
+    for (llvm::StringRef text : lines)
+      writeWrapped(os, text, " *     ", " *       ");
   }
   os << " *\n"
      << " * ABI (docs/deployment.md): one pointer per input and output, "
