@@ -10,7 +10,8 @@
 # regression inputs (fuzz/regressions/TARGET) in a scratch corpus
 # (build-sanitize/fuzz-corpus/TARGET, kept between runs; the repository is
 # not written). It ends with the line
-#   fuzz TARGET: N runs in S s (E exec/s), corpus C inputs, edges X, crashes K
+#   fuzz TARGET: N runs in S s (E exec/s), corpus C inputs, edges X, crashes K,
+#   slow inputs L
 # and exits non-zero on a crash, a sanitizer report or a broken oracle; the
 # input is then in build-sanitize/fuzz-crashes/TARGET: add it to
 # fuzz/regressions/TARGET with the fix (docs/development.md).
@@ -76,8 +77,12 @@ runs="$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tai
 speed="$(sed -nE 's/^stat::average_exec_per_sec: *([0-9]+)/\1/p' "$log" | tail -n 1)"
 edges="$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<< "$stats")"
 inputs="$(sed -nE 's/.* corp: ([0-9]+)\/.*/\1/p' <<< "$stats")"
-found="$(find "$crashes" -type f | wc -l)"
-echo "fuzz $target: ${runs:-?} runs in $seconds s (${speed:-?} exec/s), corpus ${inputs:-?} inputs, edges ${edges:-?}, crashes $found"
+# libFuzzer also leaves slow-unit-* files there: inputs slower than
+# -report_slow_units (10 s), which are not faults (the run's status says
+# whether one failed); they are counted apart.
+found="$(find "$crashes" -type f ! -name 'slow-unit-*' | wc -l)"
+slow="$(find "$crashes" -type f -name 'slow-unit-*' | wc -l)"
+echo "fuzz $target: ${runs:-?} runs in $seconds s (${speed:-?} exec/s), corpus ${inputs:-?} inputs, edges ${edges:-?}, crashes $found, slow inputs $slow"
 if [ "$status" -ne 0 ]; then
   echo "fuzz.sh: $target failed (exit $status); the end of $log:" >&2
   tail -n 60 "$log" >&2
