@@ -123,6 +123,9 @@ def jit_seeds():
         "broadcast-valid": bytes([8, 1, 3, 3]),
         "broadcast-incompatible": bytes([8, 2, 3, 2]),
         "huge-value": bytes([0, 2, 6, 0xF0]) + (2**62).to_bytes(8, "big") + v(1) + v(1),
+        "bf16-scalar-expand": bytes([9]) + v(6),
+        "bf16-expand-dim1": bytes([10, 1, 1]) + v(2) + v(3) + v(5),
+        "f16-broadcast": bytes([11, 3, 1, 4]),
     }
     for name, data in seeds.items():
         write("jit-run", name, data)

@@ -984,9 +984,95 @@ def runtime_cases():
     ]
 
 
+# Bit patterns that a float conversion or float arithmetic would change or
+# lose: signaling NaNs (with payloads, negative), a quiet NaN with a
+# payload, negative zero, subnormals, infinities, and one ordinary value.
+SPECIAL_BITS = {
+    "float16": [0x7C01, 0x7D55, 0xFC01, 0x7E01, 0x8000, 0x0001, 0x03FF,
+                0x8001, 0x7C00, 0xFC00, 0x3C00],
+    "bfloat16": [0x7F81, 0x7FA5, 0xFF81, 0x7FC1, 0x8000, 0x0001, 0x007F,
+                 0x8001, 0x7F80, 0xFF80, 0x3F80],
+    "float": [0x7F800001, 0x7FA5A5A5, 0xFF800001, 0x7FC00001, 0x80000000,
+              0x00000001, 0x007FFFFF, 0x80000001, 0x7F800000, 0xFF800000,
+              0x3F800000],
+    "double": [0x7FF0000000000001, 0x7FF5A5A5A5A5A5A5, 0xFFF0000000000001,
+               0x7FF8000000000001, 0x8000000000000000, 0x0000000000000001,
+               0x000FFFFFFFFFFFFF, 0x8000000000000001, 0x7FF0000000000000,
+               0xFFF0000000000000, 0x3FF0000000000000],
+}
+
+
+def special_values(dtype):
+    """A 1-D array of the values of `dtype` whose bits a conversion would
+    change (SPECIAL_BITS), or the extremes of an integer type."""
+    bits_of = {"float16": (np.uint16, np.float16),
+               "bfloat16": (np.uint16, np.uint16),
+               "float": (np.uint32, np.float32),
+               "double": (np.uint64, np.float64)}
+    if dtype in bits_of:
+        unsigned, view = bits_of[dtype]
+        return np.array(SPECIAL_BITS[dtype], dtype=unsigned).view(view)
+    if dtype in ("complex64", "complex128"):
+        part = special_values("float" if dtype == "complex64" else "double")
+        # Real parts in order, imaginary parts reversed.
+        return np.stack([part, part[::-1]], axis=-1).copy().view(
+            NUMPY[dtype]).reshape(-1)
+    if dtype == "bool":
+        return np.array([True, False, False, True], dtype=np.bool_)
+    if dtype == "string":
+        # Without the NUL byte, which the C interface cannot pass (the
+        # aot-nul gap of the type_string_* cases).
+        return np.array([v for v in STRING_POOL if b"\x00" not in v],
+                        dtype=object)
+    if dtype == "int4":
+        return np.arange(-8, 8, dtype=np.int8)
+    if dtype == "uint4":
+        return np.arange(0, 16, dtype=np.uint8)
+    info = np.iinfo(NUMPY[dtype])
+    return np.array([info.min, info.max, 0, 1, info.max - 1, info.min + 1],
+                    dtype=NUMPY[dtype])
+
+
+def bit_cases():
+    """Every element type broadcast from a scalar and from a size-1
+    dimension to sizes that the shape input gives at run time
+    ("bits_<dtype>_expand_scalar", "..._expand_dim1"), with the bit
+    patterns of special_values: the five modes of sonnx-run compare every
+    output bit for bit (docs/pipeline.md, "Bits are moved, never
+    converted"). The 4-bit types, which no op with a shape input takes,
+    go through Flatten, whose sizes the dynamic mode leaves to run time
+    ("bits_<dtype>_flatten")."""
+    cases = []
+    for dtype in PROFILE_TYPES + COMPLEX_TYPES:
+        values = special_values(dtype)
+        if not op_takes("Expand", dtype):
+            x = values.reshape(2, -1, 1)
+            cases.append(single_op_case(
+                "bits_%s_flatten" % dtype, "Flatten", dtype, x,
+                attrs={"axis": 1}, opset=21, ref=lambda x=x: ref_flatten(x, 1),
+                description="Flatten of every %s value" % dtype))
+            continue
+        scalar = values[:1].reshape(())
+        cases.append(single_op_case(
+            "bits_%s_expand_scalar" % dtype, "Expand", dtype, scalar,
+            i64([2, 3]), opset=13,
+            ref=lambda x=scalar: ref_expand(x, [2, 3]),
+            description="a %s scalar (%s) broadcast to a run-time size"
+            % (dtype, "a signaling NaN" if dtype in SPECIAL_BITS else
+               "the first special value")))
+        column = values.reshape(-1, 1)
+        cases.append(single_op_case(
+            "bits_%s_expand_dim1" % dtype, "Expand", dtype, column,
+            i64([2, len(values), 5]), opset=13,
+            ref=lambda x=column, n=len(values): ref_expand(x, [2, n, 5]),
+            description="a size-1 dimension of special %s values broadcast "
+            "to a run-time size" % dtype))
+    return cases
+
+
 def all_cases():
     cases = (type_cases() + initializer_cases() + opset_cases() +
-             edge_cases() + invalid_cases() + runtime_cases())
+             edge_cases() + invalid_cases() + runtime_cases() + bit_cases())
     names = [c.name for c in cases]
     if len(set(names)) != len(names):
         raise SystemExit("gen_onnx_models.py: duplicate case names")

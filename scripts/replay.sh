@@ -30,7 +30,8 @@ for target in "${targets[@]}"; do
   files=()
   seeds=0
   regressions=0
-  for dir in "fuzz/corpus/$target" "fuzz/regressions/$target"; do
+  # Regression inputs first: a fault fixed before is the first thing seen.
+  for dir in "fuzz/regressions/$target" "fuzz/corpus/$target"; do
     [ -d "$dir" ] || continue
     while IFS= read -r -d '' file; do
       files+=("$file")

@@ -2,6 +2,7 @@
 # lit configuration of the sonnx regression tests.
 
 import os
+import platform
 import shutil
 import subprocess
 
@@ -74,6 +75,10 @@ if shutil.which("gcc") and subprocess.run(
     config.available_features.add("i386-cc")
 if config.sonnx_build_fuzzers:
     config.available_features.add("libfuzzer")
+# An x86-64 host: sonnx-run --jit-cpu=x86-64 compiles for the baseline CPU
+# (test/Conformance/bits.test).
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("x86_64-host")
 
 # ccache's settings reach the tests that build sonnx (test/Embedding).
 llvm_config.with_system_environment(

@@ -22,6 +22,7 @@
 #   conformance.py --runner build/bin/sonnx-run [--suite onnx|generated|all]
 #                  [--testdata DIR] [--cases DIR] [--jobs N]
 #                  [--update FILE | --check FILE] [--times]
+#                  [--target-triple TRIPLE | --jit-cpu CPU] [--filter REGEX]
 #
 # Exit code 0 when every run has its expected outcome (and, with --check,
 # the file's tables are those of this run); 1 otherwise.
@@ -102,11 +103,13 @@ def collect_generated(cases):
     return tests
 
 
-def run_one(runner, test, mode, timeout, triple=None):
+def run_one(runner, test, mode, timeout, triple=None, jit_cpu=None):
     suite, name, directory, expectation = test
     command = [runner, "--mode=" + mode, "--timing", directory]
     if triple:
         command.append("--target-triple=" + triple)
+    if jit_cpu:
+        command.append("--jit-cpu=" + jit_cpu)
     # Every compilation of the modes with constant shapes is validated
     # (docs/deployment.md, "Validating the object").
     if mode in VALIDATED_MODES:
@@ -247,11 +250,29 @@ def main():
                         help="run the aot mode alone, for this target (an "
                         "aarch64 object runs under qemu-aarch64); no table "
                         "to --check or --update")
+    parser.add_argument("--jit-cpu", metavar="CPU",
+                        help="run the JIT's modes alone (static, dynamic, "
+                        "constant-inputs), compiled for this CPU of the "
+                        "host's target with its features only (sonnx-run "
+                        "--jit-cpu; x86-64: no native bfloat16 or half); no "
+                        "table to --check or --update")
+    parser.add_argument("--filter", metavar="REGEX",
+                        help="run the tests whose names match REGEX only; "
+                        "no table to --check or --update")
     args = parser.parse_args()
-    modes = ["aot"] if args.target_triple else MODES
-    if args.target_triple and (args.update or args.check):
-        sys.exit("conformance.py: --target-triple runs the aot mode alone, "
-                 "which the tables of conformance.md do not hold")
+    modes = MODES
+    if args.target_triple:
+        modes = ["aot"]
+    elif args.jit_cpu:
+        modes = ["static", "dynamic", "constant-inputs"]
+    if (args.target_triple or args.jit_cpu or args.filter) and (
+            args.update or args.check):
+        sys.exit("conformance.py: --target-triple, --jit-cpu and --filter "
+                 "run part of the tables of conformance.md, which --check "
+                 "and --update compare whole")
+    if args.target_triple and args.jit_cpu:
+        sys.exit("conformance.py: --target-triple runs the aot mode, "
+                 "--jit-cpu the JIT's: choose one")
 
     suites = ["onnx", "generated"] if args.suite == "all" else [args.suite]
     tests = []
@@ -274,11 +295,17 @@ def main():
             sys.exit("conformance.py: no generated case in %s" % cases)
         tests += found
 
+    if args.filter:
+        pattern = re.compile(args.filter)
+        tests = [t for t in tests if pattern.search(t[1])]
+        if not tests:
+            sys.exit("conformance.py: no test matches --filter %s"
+                     % args.filter)
     jobs = [(t, m) for t in tests for m in modes]
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
         results = list(pool.map(
             lambda job: run_one(args.runner, job[0], job[1], args.timeout,
-                                args.target_triple),
+                                args.target_triple, args.jit_cpu),
             jobs))
 
     failures = 0

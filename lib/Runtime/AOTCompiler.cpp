@@ -61,7 +61,6 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Object/ELFObjectFile.h"
 #include "llvm/Object/ObjectFile.h"
@@ -733,27 +732,8 @@ createTargetMachine(const AOTCompileOptions &options) {
   // LLVM warns about an unknown CPU or feature and goes on, or stops the
   // process ("64-bit code requested on a subtarget that doesn't support
   // it"): both are checked first.
-  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
-      target->createMCSubtargetInfo(triple, "", ""));
-  if (!subtarget)
-    return makeError("no subtarget information for '" + triple.str() + "'");
-  if (cpu != "generic" && !subtarget->isCPUStringValid(cpu))
-    return makeError("unknown CPU '" + cpu + "' for the target '" +
-                     triple.str() + "'");
-  llvm::SmallVector<llvm::StringRef> featureList;
-  llvm::StringRef(features).split(featureList, ',', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef feature : featureList) {
-    llvm::StringRef name = feature.trim();
-    if (!name.consume_front("+") && !name.consume_front("-"))
-      return makeError("target feature '" + feature +
-                       "' must start with '+' or '-'");
-    if (!llvm::any_of(subtarget->getAllProcessorFeatures(),
-                      [&](const llvm::SubtargetFeatureKV &known) {
-                        return name == known.Key;
-                      }))
-      return makeError("unknown feature '" + name + "' for the target '" +
-                       triple.str() + "'");
-  }
+  if (llvm::Error error = checkSubtarget(*target, triple, cpu, features))
+    return std::move(error);
   llvm::TargetOptions targetOptions;
   // The stack use of each function, for docs/deployment.md's figures
   // (llvm-readobj --stack-sizes).

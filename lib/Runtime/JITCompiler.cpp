@@ -35,6 +35,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
 
@@ -105,6 +106,18 @@ createEngine(ModuleOp module, const JITCompileOptions &options) {
   if (!machineBuilder)
     return makeError("cannot find the host target: " +
                      llvm::toString(machineBuilder.takeError()));
+  if (!options.cpu.empty()) {
+    const llvm::Triple &triple = machineBuilder->getTargetTriple();
+    std::string message;
+    const llvm::Target *target =
+        llvm::TargetRegistry::lookupTarget(triple, message);
+    if (!target)
+      return makeError("cannot find the host target: " + message);
+    if (llvm::Error error = checkSubtarget(*target, triple, options.cpu, ""))
+      return std::move(error);
+    machineBuilder->setCPU(options.cpu);
+    machineBuilder->setFeatures("");
+  }
   auto machine = machineBuilder->createTargetMachine();
   if (!machine)
     return makeError("cannot create the host target machine: " +

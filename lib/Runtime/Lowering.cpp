@@ -18,6 +18,9 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -64,4 +67,32 @@ llvm::Error mlir::sonnx::checkDataOblivious(ModuleOp module) {
     return llvm::Error::success();
   return errors.makeError(
       "the compiled code is not data-oblivious (--sonnx-check-data-oblivious)");
+}
+
+llvm::Error mlir::sonnx::checkSubtarget(const llvm::Target &target,
+                                        const llvm::Triple &triple,
+                                        llvm::StringRef cpu,
+                                        llvm::StringRef features) {
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target.createMCSubtargetInfo(triple, "", ""));
+  if (!subtarget)
+    return makeError("no subtarget information for '" + triple.str() + "'");
+  if (!cpu.empty() && cpu != "generic" && !subtarget->isCPUStringValid(cpu))
+    return makeError("unknown CPU '" + cpu + "' for the target '" +
+                     triple.str() + "'");
+  llvm::SmallVector<llvm::StringRef> featureList;
+  features.split(featureList, ',', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef feature : featureList) {
+    llvm::StringRef name = feature.trim();
+    if (!name.consume_front("+") && !name.consume_front("-"))
+      return makeError("target feature '" + feature +
+                       "' must start with '+' or '-'");
+    if (!llvm::any_of(subtarget->getAllProcessorFeatures(),
+                      [&](const llvm::SubtargetFeatureKV &known) {
+                        return name == known.Key;
+                      }))
+      return makeError("unknown feature '" + name + "' for the target '" +
+                       triple.str() + "'");
+  }
+  return llvm::Error::success();
 }

@@ -17,6 +17,11 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/Error.h"
 
+namespace llvm {
+class Target;
+class Triple;
+} // namespace llvm
+
 namespace mlir {
 class DialectRegistry;
 namespace sonnx {
@@ -41,6 +46,13 @@ llvm::Error lowerToEmitC(ModuleOp module);
 /// value that is not a move or a store is an error naming the op and its
 /// ONNX node.
 llvm::Error checkDataOblivious(ModuleOp module);
+
+/// Checks `cpu` (empty or "generic": none) and the comma-separated
+/// `features` ("+name" or "-name") against `target` for `triple`, before
+/// LLVM would warn about an unknown one and go on, or stop the process.
+llvm::Error checkSubtarget(const llvm::Target &target,
+                           const llvm::Triple &triple, llvm::StringRef cpu,
+                           llvm::StringRef features);
 
 } // namespace sonnx
 } // namespace mlir

@@ -12,7 +12,10 @@
 // insert/extract/shuffle, the values of a select, the operands a branch
 // passes to a block) and must end in a store; any other use (a branch or
 // select condition, an address, an index, a call argument, arithmetic, a
-// returned value) is an error at the using op.
+// returned value) is an error at the using op. Every value it follows must
+// also have an integer (or pointer) type: a shape op moves bits, and a
+// backend may legalize a floating-point value through float arithmetic
+// (--sonnx-integer-element-moves, docs/pipeline.md).
 //
 // Upstream dialects only (docs/development.md): the ONNX node of an op is
 // named by the NameLocs of its location, which for an imported op hold the
@@ -26,6 +29,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -114,7 +118,7 @@ public:
       llvm::TypeSwitch<Operation *>(op)
           .Case([&](LLVM::LoadOp load) {
             if (!isMemRefDescriptor(load.getType()))
-              taint(load.getResult(), op);
+              taint(load.getResult(), op, op);
           })
           .Case<LLVM::MaskedLoadOp, LLVM::masked_gather,
                 LLVM::masked_expandload, LLVM::VPLoadOp, LLVM::VPStridedLoadOp,
@@ -131,14 +135,29 @@ public:
   }
 
 private:
-  void taint(Value value, Operation *load) {
-    if (origin.try_emplace(value, load).second)
-      worklist.push_back(value);
+  /// Follows `value`, which `at` defines from the element that `load`
+  /// read; the first value of a floating-point type made from each load is
+  /// reported at `at`.
+  void taint(Value value, Operation *load, Operation *at) {
+    if (!origin.try_emplace(value, load).second)
+      return;
+    worklist.push_back(value);
+    Type type = value.getType();
+    if (sonnx::getIntegerBitsType(type) == type ||
+        !floatReported.insert(load).second || !reported.insert(at))
+      return;
+    failed = true;
+    at->emitOpError() << "moves an element value (" << describeLoad(load)
+                      << ") as the floating-point type " << type
+                      << describeNode(at->getLoc())
+                      << ": element values are moved as integers of their "
+                         "width (--sonnx-integer-element-moves), which no "
+                         "backend converts";
   }
 
   void taintResults(Operation *op, Operation *load) {
     for (Value result : op->getResults())
-      taint(result, load);
+      taint(result, load, op);
   }
 
   /// Reports `use` once per using op.
@@ -209,7 +228,7 @@ private:
             number)
           continue;
         forwarded = true;
-        taint(branch->getSuccessor(i)->getArgument(j), load);
+        taint(branch->getSuccessor(i)->getArgument(j), load, branch);
       }
     }
     if (!forwarded)
@@ -220,6 +239,7 @@ private:
   llvm::DenseMap<Value, Operation *> origin;
   SmallVector<Value> worklist;
   llvm::SetVector<Operation *> reported;
+  llvm::DenseSet<Operation *> floatReported;
   bool failed = false;
 };
 

@@ -12,9 +12,9 @@
 // RUN: | FileCheck %s --check-prefix=FUSE
 
 // CHECK-LABEL: llvm.func @expand_into
-// CHECK: llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xf32>, !llvm.ptr
+// CHECK: llvm.store {{.*}} {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
 // CHECK: llvm.fence seq_cst
-// CHECK: llvm.store {{.*}} : vector<16xf32>, !llvm.ptr
+// CHECK: llvm.store {{.*}} : vector<16xi32>, !llvm.ptr
 // CHECK: llvm.return
 
 // FUSE-LABEL: func.func @expand_into

@@ -44,10 +44,10 @@ llvm.func @copy_loop(%in: !llvm.ptr, %out: !llvm.ptr) {
   %more = llvm.icmp "slt" %i, %n : i64
   llvm.cond_br %more, ^body, ^exit
 ^body:
-  %src = llvm.getelementptr %in[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-  %x = llvm.load %src : !llvm.ptr -> f32
-  %dst = llvm.getelementptr %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-  llvm.store %x, %dst : f32, !llvm.ptr
+  %src = llvm.getelementptr %in[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %x = llvm.load %src : !llvm.ptr -> i32
+  %dst = llvm.getelementptr %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %x, %dst : i32, !llvm.ptr
   %next = llvm.add %i, %c1 : i64
   llvm.br ^loop(%next : i64)
 ^exit:
@@ -67,8 +67,8 @@ llvm.func @vector_copy(%in: !llvm.ptr, %out: !llvm.ptr, %flag: i1) {
   %x = llvm.load %in : !llvm.ptr -> i64
   %v = llvm.insertelement %x, %poison[%c0 : i32] : vector<8xi64>
   %b = llvm.shufflevector %v, %poison [0, 0, 0, 0, 0, 0, 0, 0] : vector<8xi64>
-  %f = llvm.bitcast %b : vector<8xi64> to vector<8xf64>
-  llvm.store %f, %out {alignment = 64 : i64, nontemporal} : vector<8xf64>, !llvm.ptr
+  %f = llvm.bitcast %b : vector<8xi64> to vector<16xi32>
+  llvm.store %f, %out {alignment = 64 : i64, nontemporal} : vector<16xi32>, !llvm.ptr
   %e = llvm.extractelement %b[%c0 : i32] : vector<8xi64>
   %y = llvm.load %out : !llvm.ptr -> i64
   %s = llvm.select %flag, %e, %y : i1, i64
@@ -91,11 +91,11 @@ llvm.func @memcpy_and_aggregates(%in: !llvm.ptr, %out: !llvm.ptr) {
   "llvm.intr.memcpy"(%out, %in, %len) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
   %byte = llvm.load %in : !llvm.ptr -> i8
   "llvm.intr.memset"(%out, %byte, %len) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
-  %c = llvm.load %in : !llvm.ptr -> !llvm.struct<(f32, f32)>
-  %re = llvm.extractvalue %c[0] : !llvm.struct<(f32, f32)>
-  %undef = llvm.mlir.undef : !llvm.struct<(f32, f32)>
-  %d = llvm.insertvalue %re, %undef[1] : !llvm.struct<(f32, f32)>
-  llvm.store %d, %out : !llvm.struct<(f32, f32)>, !llvm.ptr
+  %c = llvm.load %in : !llvm.ptr -> !llvm.struct<(i32, i32)>
+  %re = llvm.extractvalue %c[0] : !llvm.struct<(i32, i32)>
+  %undef = llvm.mlir.undef : !llvm.struct<(i32, i32)>
+  %d = llvm.insertvalue %re, %undef[1] : !llvm.struct<(i32, i32)>
+  llvm.store %d, %out : !llvm.struct<(i32, i32)>, !llvm.ptr
   %str = llvm.load %in : !llvm.ptr -> !llvm.ptr
   llvm.store %str, %out : !llvm.ptr, !llvm.ptr
   llvm.return
@@ -106,17 +106,17 @@ llvm.func @memcpy_and_aggregates(%in: !llvm.ptr, %out: !llvm.ptr) {
 // A constant global copied; a memref descriptor loaded by a C-interface
 // wrapper reads no element: its pointers address and its sizes compute.
 // CHECK-LABEL: llvm.func @constant_and_descriptor
-llvm.mlir.global private constant @cst(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<2 x f32>
+llvm.mlir.global private constant @cst(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
 llvm.func @constant_and_descriptor(%arg: !llvm.ptr, %out: !llvm.ptr) {
   %g = llvm.mlir.addressof @cst : !llvm.ptr
-  %x = llvm.load %g : !llvm.ptr -> f32
-  llvm.store %x, %out : f32, !llvm.ptr
+  %x = llvm.load %g : !llvm.ptr -> i32
+  llvm.store %x, %out : i32, !llvm.ptr
   %desc = llvm.load %arg : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   %aligned = llvm.extractvalue %desc[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
   %size = llvm.extractvalue %desc[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
-  %last = llvm.getelementptr %aligned[%size] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-  %y = llvm.load %last : !llvm.ptr -> f32
-  llvm.store %y, %out : f32, !llvm.ptr
+  %last = llvm.getelementptr %aligned[%size] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %y = llvm.load %last : !llvm.ptr -> i32
+  llvm.store %y, %out : i32, !llvm.ptr
   llvm.return
 }
 
@@ -147,9 +147,9 @@ llvm.func @select_condition(%in: !llvm.ptr, %out: !llvm.ptr, %a: i32, %b: i32) {
 llvm.func @gep_index(%in: !llvm.ptr, %out: !llvm.ptr) {
   %i = llvm.load %in : !llvm.ptr -> i64
   // expected-error @+1 {{'llvm.getelementptr' op uses a value loaded from memory}}
-  %p = llvm.getelementptr %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-  %c = llvm.mlir.constant(1.0 : f32) : f32
-  llvm.store %c, %p : f32, !llvm.ptr
+  %p = llvm.getelementptr %out[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %c = llvm.mlir.constant(1 : i32) : i32
+  llvm.store %c, %p : i32, !llvm.ptr
   llvm.return
 }
 
@@ -158,8 +158,8 @@ llvm.func @gep_index(%in: !llvm.ptr, %out: !llvm.ptr) {
 llvm.func @load_address(%in: !llvm.ptr, %out: !llvm.ptr) {
   %p = llvm.load %in : !llvm.ptr -> !llvm.ptr
   // expected-error @+1 {{'llvm.load' op uses a value loaded from memory}}
-  %x = llvm.load %p : !llvm.ptr -> f32
-  llvm.store %x, %out : f32, !llvm.ptr
+  %x = llvm.load %p : !llvm.ptr -> i32
+  llvm.store %x, %out : i32, !llvm.ptr
   llvm.return
 }
 
@@ -167,15 +167,16 @@ llvm.func @load_address(%in: !llvm.ptr, %out: !llvm.ptr) {
 
 llvm.func @store_address(%in: !llvm.ptr, %out: !llvm.ptr) {
   %p = llvm.load %in : !llvm.ptr -> !llvm.ptr
-  %c = llvm.mlir.constant(1.0 : f32) : f32
+  %c = llvm.mlir.constant(1 : i32) : i32
   // expected-error @+1 {{'llvm.store' op uses a value loaded from memory}}
-  llvm.store %c, %p : f32, !llvm.ptr
+  llvm.store %c, %p : i32, !llvm.ptr
   llvm.return
 }
 
 // -----
 
 llvm.func @arithmetic(%in: !llvm.ptr, %out: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op moves an element value (the llvm.load at }}
   %x = llvm.load %in : !llvm.ptr -> f32
   // expected-error @+1 {{'llvm.fadd' op uses a value loaded from memory (the llvm.load at }}
   %y = llvm.fadd %x, %x : f32
@@ -187,10 +188,10 @@ llvm.func @arithmetic(%in: !llvm.ptr, %out: !llvm.ptr) {
 
 // Through a block argument and a bitcast, into a comparison.
 llvm.func @through_block_argument(%in: !llvm.ptr, %out: !llvm.ptr) {
-  %x = llvm.load %in : !llvm.ptr -> f32
-  llvm.br ^next(%x : f32)
-^next(%y: f32):
-  %z = llvm.bitcast %y : f32 to i32
+  %x = llvm.load %in : !llvm.ptr -> vector<2xi16>
+  llvm.br ^next(%x : vector<2xi16>)
+^next(%y: vector<2xi16>):
+  %z = llvm.bitcast %y : vector<2xi16> to i32
   %c0 = llvm.mlir.constant(0 : i32) : i32
   // expected-error @+1 {{'llvm.icmp' op uses a value loaded from memory}}
   %neg = llvm.icmp "slt" %z, %c0 : i32
@@ -199,12 +200,12 @@ llvm.func @through_block_argument(%in: !llvm.ptr, %out: !llvm.ptr) {
 
 // -----
 
-llvm.func @sink(f32)
+llvm.func @sink(i32)
 
 llvm.func @call_argument(%in: !llvm.ptr) {
-  %x = llvm.load %in : !llvm.ptr -> f32
+  %x = llvm.load %in : !llvm.ptr -> i32
   // expected-error @+1 {{'llvm.call' op uses a value loaded from memory}}
-  llvm.call @sink(%x) : (f32) -> ()
+  llvm.call @sink(%x) : (i32) -> ()
   llvm.return
 }
 
@@ -219,11 +220,11 @@ llvm.func @memcpy_length(%in: !llvm.ptr, %out: !llvm.ptr) {
 
 // -----
 
-llvm.func @extract_index(%in: !llvm.ptr, %out: !llvm.ptr, %v: vector<4xf32>) {
+llvm.func @extract_index(%in: !llvm.ptr, %out: !llvm.ptr, %v: vector<4xi32>) {
   %i = llvm.load %in : !llvm.ptr -> i32
   // expected-error @+1 {{'llvm.extractelement' op uses a value loaded from memory}}
-  %e = llvm.extractelement %v[%i : i32] : vector<4xf32>
-  llvm.store %e, %out : f32, !llvm.ptr
+  %e = llvm.extractelement %v[%i : i32] : vector<4xi32>
+  llvm.store %e, %out : i32, !llvm.ptr
   llvm.return
 }
 
@@ -238,10 +239,10 @@ llvm.func @masked_store_mask(%in: !llvm.ptr, %out: !llvm.ptr, %v: vector<4xf32>)
 
 // -----
 
-llvm.func @returned(%in: !llvm.ptr) -> f32 {
-  %x = llvm.load %in : !llvm.ptr -> f32
+llvm.func @returned(%in: !llvm.ptr) -> i32 {
+  %x = llvm.load %in : !llvm.ptr -> i32
   // expected-error @+1 {{'llvm.return' op uses a value loaded from memory}}
-  llvm.return %x : f32
+  llvm.return %x : i32
 }
 
 // -----
@@ -287,5 +288,41 @@ llvm.func @atomic_result(%p: !llvm.ptr, %v: i32) {
   %old = llvm.atomicrmw add %p, %v monotonic : !llvm.ptr, i32
   // expected-error @+1 {{'llvm.add' op uses a value loaded from memory (the llvm.atomicrmw at }}
   %x = llvm.add %old, %v : i32
+  llvm.return
+}
+
+// -----
+
+// Element values of floating-point types: a backend may legalize them
+// through float arithmetic (a bfloat16 splat extended to float and
+// truncated back; x87 loads quieting signaling NaNs). Each op that makes
+// one is reported, with the type.
+llvm.func @float_moves(%in: !llvm.ptr, %out: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op moves an element value (the llvm.load at }}
+  %x = llvm.load %in : !llvm.ptr -> bf16
+  llvm.store %x, %out : bf16, !llvm.ptr
+  %i = llvm.load %in : !llvm.ptr -> vector<4xi32>
+  // expected-error @+1 {{'llvm.bitcast' op moves an element value (the llvm.load at }}
+  %f = llvm.bitcast %i : vector<4xi32> to vector<4xf32>
+  llvm.store %f, %out : vector<4xf32>, !llvm.ptr
+  // expected-error @+1 {{'llvm.load' op moves an element value (the llvm.load at }}
+  %c = llvm.load %in : !llvm.ptr -> !llvm.struct<(f64, f64)>
+  llvm.store %c, %out : !llvm.struct<(f64, f64)>, !llvm.ptr
+  %h = llvm.load %in : !llvm.ptr -> i16
+  %v = llvm.bitcast %h : i16 to f16
+  // expected-error @-1 {{as the floating-point type 'f16'}}
+  llvm.store %v, %out : f16, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @float_block_argument(%in: !llvm.ptr, %out: !llvm.ptr) {
+  %x = llvm.load %in : !llvm.ptr -> i64
+  %d = llvm.bitcast %x : i64 to f64
+  // expected-error @-1 {{'llvm.bitcast' op moves an element value}}
+  llvm.br ^next(%d : f64)
+^next(%y: f64):
+  llvm.store %y, %out : f64, !llvm.ptr
   llvm.return
 }

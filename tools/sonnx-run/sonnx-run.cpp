@@ -147,6 +147,13 @@ static llvm::cl::opt<unsigned> optLevel(
                    "ops only move data)"),
     llvm::cl::Prefix, llvm::cl::init(2), llvm::cl::cat(category));
 
+static llvm::cl::opt<std::string> jitCPU(
+    "jit-cpu",
+    llvm::cl::desc("Compile the JIT's code for this CPU of the host's target, "
+                   "with its features only (e.g. x86-64, the baseline "
+                   "instruction set; default: the host's CPU)"),
+    llvm::cl::value_desc("NAME"), llvm::cl::cat(category));
+
 static llvm::cl::opt<uint64_t> maxOutputBytes(
     "max-output-bytes",
     llvm::cl::desc("Fail a run whose outputs take more than this many bytes"),
@@ -533,6 +540,10 @@ int main(int argc, char **argv) {
                 "--mode=constant-inputs, aot or aot-c");
   if (!targetTriple.empty() && *mode != RunMode::AheadOfTime)
     return fail("--target-triple applies to --mode=aot only");
+  if (!jitCPU.empty() &&
+      (*mode == RunMode::AheadOfTime || *mode == RunMode::AheadOfTimeC))
+    return fail("--jit-cpu applies to the JIT's modes (static, dynamic, "
+                "constant-inputs) only");
   {
     ValidationHost host = getValidationHost(
         targetTriple,
@@ -555,6 +566,7 @@ int main(int argc, char **argv) {
     options.inputShapes = std::move(shapes.inputShapes);
   }
   options.compile.optLevel = optLevel;
+  options.compile.cpu = jitCPU;
   options.run.timeoutSeconds = timeout;
   options.run.maxResultBytes = maxOutputBytes;
   if (maxMemory > (std::numeric_limits<uint64_t>::max() >> 20))

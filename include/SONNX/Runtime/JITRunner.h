@@ -72,6 +72,12 @@ struct JITCompileOptions {
   /// stores (--sonnx-check-data-oblivious, the static half of the
   /// validation, Validation.h); a use that is not is a compile error.
   bool checkDataOblivious = false;
+  /// The CPU the code is compiled for, with that CPU's features only (an
+  /// LLVM CPU name of the host's target, e.g. "x86-64" for the baseline
+  /// instruction set); empty: the host's CPU and features. Lets a test
+  /// compile on any machine the code that a machine without some feature
+  /// gets (native bfloat16, say).
+  std::string cpu;
 };
 
 /// Options of one call.

@@ -11,6 +11,7 @@
 #ifndef SONNX_TRANSFORMS_PASSES_H
 #define SONNX_TRANSFORMS_PASSES_H
 
+#include "mlir/IR/Types.h"
 #include "mlir/Pass/Pass.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -22,6 +23,12 @@ namespace sonnx {
 /// successful call stores (i64), or the reason why it is unknown (string).
 inline constexpr llvm::StringLiteral kElementStoresAttrName =
     "sonnx.element_stores";
+
+/// The type that carries the bits of `type` without a floating-point type
+/// (`--sonnx-integer-element-moves`): a float of N bits becomes iN, a vector,
+/// an LLVM array or a literal LLVM struct its integer form element by
+/// element; any other type is returned as it is.
+Type getIntegerBitsType(Type type);
 
 #define GEN_PASS_DECL
 #include "SONNX/Transforms/Passes.h.inc"

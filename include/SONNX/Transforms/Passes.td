@@ -285,26 +285,37 @@ def VectorizeBroadcastCopiesPass
 }
 
 //===----------------------------------------------------------------------===//
-// NontemporalIntegerStores
+// IntegerElementMoves
 //===----------------------------------------------------------------------===//
 
-def NontemporalIntegerStoresPass
-    : Pass<"sonnx-nontemporal-integer-stores"> {
-  let summary = "Store nontemporal vectors of 16-bit floats as "
-                "integer vectors of the same bits";
+def IntegerElementMovesPass : Pass<"sonnx-integer-element-moves"> {
+  let summary = "Move the bits of floating-point element values as "
+                "integers of the same width";
   let description = [{
-    Rewrites every nontemporal `llvm.store` of a fixed-size vector of
-    floating-point elements narrower than 32 bits (f16, bf16)
-    into an `llvm.bitcast` to the integer vector of the same element width
-    and a nontemporal store of it (alignment and the other attributes
-    unchanged). f32 and f64 vectors are left as they are.
+    A shape op moves bits: no element value may pass through a
+    floating-point conversion or floating-point arithmetic
+    (docs/pipeline.md, "Bits are moved, never converted"). In every
+    `llvm.func`, this pass retypes each web of values that are only moved
+    to the integer types of the same widths: f16 and bf16 become i16, f32
+    i32, f64 i64, vectors, LLVM arrays and literal structs (complex
+    numbers) element by element. A web is the values connected by
+    `llvm.load`, `llvm.bitcast`, `llvm.freeze`, `llvm.insertelement`,
+    `llvm.extractelement`, `llvm.shufflevector`, `llvm.insertvalue`,
+    `llvm.extractvalue`, the values of `llvm.select`, the pass-through
+    values of masked loads, the operands that `llvm.br`, `llvm.cond_br`
+    and `llvm.switch` pass to block arguments, and constants (their values
+    become the integers of the same bits), `undef`, `poison` and `zero`;
+    stores use its values. A web any of whose values another op defines or
+    uses (arithmetic, a call, a return, a function argument) keeps its
+    types. Bitcasts that become identities are removed.
 
-    LLVM 22's x86 backend drops the nontemporal hint of `<N x half>` and
-    `<N x bfloat>` stores on targets without native vectors of them (AVX-512
-    without FP16): the streaming stores of `--sonnx-vectorize-broadcast-copies`
-    became ordinary stores for f16 and bf16 outputs, which read every output
-    line before writing it. Integer vector stores keep the hint. The store
-    moves bits: the memory written is the same bit for bit.
+    LLVM's backends legalize floating-point types that the target lacks
+    through float arithmetic: x86 without AVX-512 BF16 extends a bfloat16
+    splat to float and truncates it back with compiler-rt's
+    `__truncsfbf2` (missing in the JIT, and a truncation quiets signaling
+    NaNs), and x86 drops the nontemporal hint of `<N x half>` stores. With
+    integer types, the memory written is the same bit for bit on every
+    target.
   }];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }

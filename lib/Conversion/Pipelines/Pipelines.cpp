@@ -185,9 +185,10 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   pm.addPass(sonnx::createConvertAssertToLLVMPass(assertToLLVM));
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
-  // f16/bf16 streaming stores that the x86 backend would make ordinary.
-  if (options.vectorBytes != 0)
-    pm.addPass(sonnx::createNontemporalIntegerStoresPass());
+  // Shape ops move bits: element values as integers of their width, which
+  // no backend converts (bfloat16 splats through float, streaming f16
+  // stores made ordinary, x87 loads quieting signaling NaNs).
+  pm.addPass(sonnx::createIntegerElementMovesPass());
   if (options.hugePages) {
     HugePageAllocPassOptions alloc;
     alloc.threshold = options.hugePageThreshold;
