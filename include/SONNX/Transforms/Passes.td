@@ -285,6 +285,33 @@ def VectorizeBroadcastCopiesPass
 }
 
 //===----------------------------------------------------------------------===//
+// NumberConstantGlobals
+//===----------------------------------------------------------------------===//
+
+def NumberConstantGlobalsPass
+    : Pass<"sonnx-number-constant-globals", "ModuleOp"> {
+  let summary = "Name and order the constant globals of bufferization "
+                "deterministically";
+  let description = [{
+    One-Shot Bufferize makes a private constant `memref.global` of each
+    tensor constant, named after its type and numbered in the order in
+    which it visits the functions (`@__constant_2xi64`,
+    `@__constant_2xi64_0`, ...), at the start of the module. Across
+    function boundaries that order follows a map keyed by pointers, so the
+    same input gave different outputs from run to run.
+
+    This pass renumbers those globals (private, constant, named
+    `__constant_*`) in the order of their first `memref.get_global` in the
+    module, with bufferization's scheme (the first of a name keeps it, the
+    next ones take `_0`, `_1`, ...; a name that another symbol has is
+    skipped), places them at the start of the module in that order, and
+    erases those that nothing reads. The output then depends on the input
+    alone.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // IntegerElementMoves
 //===----------------------------------------------------------------------===//
 

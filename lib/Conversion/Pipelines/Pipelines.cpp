@@ -113,6 +113,9 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  // Its constant globals follow the order in which it visited the
+  // functions, which varies from run to run: renumbered in program order.
+  pm.addPass(sonnx::createNumberConstantGlobalsPass());
   // A result computed in its destination argument is that argument: the
   // caller has it already.
   if (options.staticMemory)
