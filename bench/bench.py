@@ -14,7 +14,9 @@ Measures, in one run:
   views    compiled reshape, unsqueeze and flatten: time per call from 1 KiB
            to 1 GiB tensors;
   compile  sonnx-opt --sonnx-to-llvm and --canonicalize on generated chains
-           of 1k, 10k and 100k ops: time per op and scaling exponent.
+           of 1k, 10k and 100k ops: time per op and scaling exponent, of
+           the whole run and of each pass (-mlir-timing) that takes more
+           than 5% of it.
 Writes bench/results/latest.json and regenerates the results section of
 docs/benchmarks.md and docs/benchmarks.png.
 """
@@ -316,18 +318,67 @@ def bench_views(args):
 # ---------------------------------------------------------------------------
 
 def timed(command):
-    """Wall and CPU seconds (user + system) of a command."""
+    """Wall and CPU seconds (user + system) of a command, and its stderr."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    run(command)
+    result = subprocess.run(command, capture_output=True, text=True)
     wall = time.perf_counter() - start
+    if result.returncode != 0:
+        raise RuntimeError(f"command failed ({result.returncode}): "
+                           f"{' '.join(command)}\n{result.stderr}")
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return wall, cpu
+    return wall, cpu, result.stderr
+
+
+# A line of the report of -mlir-timing: wall seconds, share, then the name,
+# indented further for what a pass contains (its analyses).
+TIMING_LINE = re.compile(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)  (\s*)(\S.*?)\s*$")
+
+
+def pass_times(report):
+    """The wall seconds of each top-level entry of an -mlir-timing report
+    (Parser, each pass, Output, Rest), in pipeline order; a pass that runs
+    more than once is 'Name #2', 'Name #3', ..."""
+    times, seen = {}, {}
+    for line in report.splitlines():
+        match = TIMING_LINE.match(line)
+        if not match or match.group(2) or match.group(3) == "Total":
+            continue
+        name = match.group(3)
+        seen[name] = seen.get(name, 0) + 1
+        if seen[name] > 1:
+            name = f"{name} #{seen[name]}"
+        times[name] = float(match.group(1))
+    return times
 
 
 def slope(t0, t1, n0, n1):
     return math.log(t1 / t0) / math.log(n1 / n0)
+
+
+# A pass of a compile-time run is reported (with its exponent) when it takes
+# more than this share of the run (the sum of the entries of -mlir-timing)
+# at the largest size.
+MAJOR_PASS_SHARE = 5.0
+
+
+def major_passes(entry, n0, n1):
+    """The entries of -mlir-timing (passes, Parser, Output) that take more
+    than MAJOR_PASS_SHARE percent of the time at n1 ops, with their best
+    wall seconds per size and their exponent from n0 to n1 ops."""
+    timings = entry["pass_seconds"]
+    total = sum(t.get(str(n1), 0.0) for t in timings.values())
+    passes = []
+    for name, seconds in timings.items():
+        share = 100 * seconds.get(str(n1), 0.0) / total if total else 0.0
+        if share <= MAJOR_PASS_SHARE or not seconds.get(str(n0)):
+            continue
+        passes.append({"name": name, "share": round(share, 1),
+                       "seconds": seconds,
+                       "exponent": round(slope(seconds[str(n0)],
+                                               seconds[str(n1)], n0, n1), 3)})
+    return passes
 
 
 def bench_compile(args):
@@ -338,7 +389,7 @@ def bench_compile(args):
             ("canonicalize", "--canonicalize", args.canonicalize_kinds)]:
         for kind in kinds:
             entry = {"pipeline": pipeline, "kind": kind, "seconds": {},
-                     "cpu_seconds": {}, "us_per_op": {}}
+                     "cpu_seconds": {}, "us_per_op": {}, "pass_seconds": {}}
             for n in COMPILE_SIZES:
                 module = os.path.join(args.tmp, f"chain-{kind}-{n}.mlir")
                 run([PYTHON, os.path.join(HERE, "gen_chain.py"), str(n),
@@ -346,15 +397,23 @@ def bench_compile(args):
                 # At least compile_runs runs, and more (up to 20) while they
                 # add up to less than 3 s: a run of 0.1 s varies by 30%.
                 best_wall = best_cpu = math.inf
+                best_passes = {}
                 spent, count = 0.0, 0
                 while count < args.compile_runs or (spent < 3 and count < 20):
-                    wall, cpu = timed([args.sonnx_opt, module, flag,
-                                       "-o", os.devnull])
+                    wall, cpu, report = timed([args.sonnx_opt, module, flag,
+                                               "-mlir-timing", "-o",
+                                               os.devnull])
                     best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+                    for name, seconds in pass_times(report).items():
+                        best_passes[name] = min(best_passes.get(name, math.inf),
+                                                seconds)
                     spent, count = spent + wall, count + 1
                 entry["seconds"][str(n)] = round(best_wall, 4)
                 entry["cpu_seconds"][str(n)] = round(best_cpu, 4)
                 entry["us_per_op"][str(n)] = round(best_cpu / n * 1e6, 3)
+                for name, seconds in best_passes.items():
+                    entry["pass_seconds"].setdefault(name, {})[str(n)] = \
+                        round(seconds, 4)
             n0, n1 = COMPILE_SIZES[-2], COMPILE_SIZES[-1]
             entry["exponent"] = round(slope(entry["cpu_seconds"][str(n0)],
                                             entry["cpu_seconds"][str(n1)],
@@ -362,9 +421,15 @@ def bench_compile(args):
             entry["wall_exponent"] = round(slope(entry["seconds"][str(n0)],
                                                  entry["seconds"][str(n1)],
                                                  n0, n1), 3)
+            entry["passes"] = major_passes(entry, n0, n1)
             log(f"  {pipeline} {kind}: " + ", ".join(
                 f"{n}: {entry['cpu_seconds'][str(n)]:.3f} s"
                 for n in COMPILE_SIZES) + f"; exponent {entry['exponent']}")
+            for p in entry["passes"]:
+                log(f"    {p['name']}: {p['share']:.1f}% at {n1}, " +
+                    ", ".join(f"{n}: {p['seconds'][str(n)]:.3f} s"
+                              for n in COMPILE_SIZES) +
+                    f"; exponent {p['exponent']}")
             runs.append(entry)
     worst = max(runs, key=lambda e: e["exponent"])
     return {
@@ -438,6 +503,11 @@ def check_targets(results):
     if "compile" in results:
         checks.append(("compile exponent <= 1.1",
                        results["compile"]["exponent"] <= 1.1))
+        for e in results["compile"]["runs"]:
+            for p in e.get("passes", []):
+                checks.append((f"compile {e['pipeline']} {e['kind']}: "
+                               f"{p['name']} exponent <= 1.15",
+                               p["exponent"] <= 1.15))
     return checks
 
 
@@ -592,6 +662,22 @@ def results_markdown(results, command):
                 f" | {e['exponent']:.2f} |")
         lines += ["", f"Worst exponent: **{results['compile']['exponent']}** "
                   f"({results['compile']['exponent_of']}).", ""]
+        lines += ["Per pass (`-mlir-timing`, wall seconds, best of the runs): "
+                  f"the entries above {MAJOR_PASS_SHARE:g}% of the time at "
+                  f"{sizes[-1]:,} ops, with their exponent from "
+                  f"{sizes[-2]:,} to {sizes[-1]:,} ops.", "",
+                  "| pipeline | chain | pass | share at "
+                  f"{sizes[-1]:,} | " + " | ".join(
+                      f"{n:,} ops (s)" for n in sizes) + " | exponent |",
+                  "|---|---|---|---|" + "---|" * (len(sizes) + 1)]
+        for e in results["compile"]["runs"]:
+            for p in e.get("passes", []):
+                lines.append(
+                    f"| {e['pipeline']} | {e['kind']} | {p['name']} | "
+                    f"{p['share']:.1f}% | " + " | ".join(
+                        f"{p['seconds'].get(str(n), 0.0):.3f}"
+                        for n in sizes) + f" | {p['exponent']:.2f} |")
+        lines.append("")
     checks = check_targets(results)
     if checks:
         failed = [name for name, ok in checks if not ok]

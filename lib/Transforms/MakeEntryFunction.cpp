@@ -101,10 +101,18 @@ static void rewriteEntryFunction(func::FuncOp func, llvm::StringRef name) {
   SmallVector<Type> argumentTypes(body.getArgumentTypes());
   newResultTypes.push_back(builder.getI32Type());
   func.setFunctionType(builder.getFunctionType(argumentTypes, newResultTypes));
-  // The caller's inputs are never written.
+  // The caller's inputs are never written. All the arguments' attributes at
+  // once: setArgAttr rebuilds the array of all of them, quadratic in the
+  // number of arguments.
+  SmallVector<DictionaryAttr> argumentAttrs(argumentTypes.size(),
+                                            DictionaryAttr::get(context));
+  DictionaryAttr readOnly = DictionaryAttr::get(
+      context, builder.getNamedAttr(
+                   bufferization::BufferizationDialect::kWritableAttrName,
+                   builder.getBoolAttr(false)));
   for (unsigned i = 0; i < inputCount; ++i)
-    func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
-                    builder.getBoolAttr(false));
+    argumentAttrs[i] = readOnly;
+  func.setAllArgAttrs(argumentAttrs);
 
   SmallVector<func::ReturnOp> returns(func.getOps<func::ReturnOp>());
   for (func::ReturnOp ret : returns) {

@@ -27,6 +27,7 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace sonnx {
@@ -93,19 +94,29 @@ assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
 static LogicalResult recordCheckRules(ModuleOp module,
                                       ArrayRef<cf::AssertOp> asserts) {
   MLIRContext *context = module.getContext();
-  NamedAttrList entries;
+  SmallVector<NamedAttribute> entries;
+  // The messages that have an entry, the first one kept. A hash set: a
+  // lookup in the list (NamedAttrList::get, unsorted after an append) would
+  // scan it, quadratic in the number of checks, whose messages differ (they
+  // start with the location of their op).
+  llvm::StringSet<> recorded;
   if (auto existing =
           module->getAttrOfType<DictionaryAttr>(sonnx::kCheckRulesAttrName))
-    entries.append(existing.getValue());
+    for (NamedAttribute entry : existing)
+      if (recorded.insert(entry.getName().getValue()).second)
+        entries.push_back(entry);
   for (cf::AssertOp op : asserts) {
     FailureOr<std::optional<sonnx::RuleID>> rule = readRule(op);
     if (failed(rule))
       return failure();
-    if (*rule && !entries.get(op.getMsg()))
-      entries.append(op.getMsg(), sonnx::getRuleAttr(context, **rule));
+    if (*rule && recorded.insert(op.getMsg()).second)
+      entries.emplace_back(op.getMsgAttr(),
+                           sonnx::getRuleAttr(context, **rule));
   }
+  // DictionaryAttr::get sorts the entries by name.
   if (!entries.empty())
-    module->setAttr(sonnx::kCheckRulesAttrName, entries.getDictionary(context));
+    module->setAttr(sonnx::kCheckRulesAttrName,
+                    DictionaryAttr::get(context, entries));
   return success();
 }
 
