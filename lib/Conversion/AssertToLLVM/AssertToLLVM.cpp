@@ -254,13 +254,18 @@ struct ConvertAssertToLLVMPass
 /// Nests the rest of `block` after its first cf.assert in an `scf.if` on the
 /// assert's condition, whose else branch yields the status code, and so on
 /// for the asserts that follow: one exit per function, structured control
-/// flow for C. `block` ends in a func.return or scf.yield of the status.
+/// flow for C. `block` ends in a func.return of the status. The asserts are
+/// taken last first: each op then moves once, into the `scf.if` of the
+/// assert before it (the ops between two asserts, and the `scf.if` of the
+/// later one), so the time is linear in the size of the block, where taking
+/// the first one first moved the rest of the block again for each assert;
+/// the nesting is the same.
 static void nestAfterAsserts(Block *block, ArrayRef<cf::AssertOp> asserts,
                              ArrayRef<int32_t> codes) {
   OpBuilder builder(block->getParentOp()->getContext());
   auto i32Type = builder.getI32Type();
-  for (auto [constOp, code] : llvm::zip_equal(asserts, codes)) {
-    cf::AssertOp op = constOp;
+  for (size_t k = asserts.size(); k-- > 0;) {
+    cf::AssertOp op = asserts[k];
     Location loc = op.getLoc();
     Operation *terminator = block->getTerminator();
     builder.setInsertionPoint(op);
@@ -270,19 +275,16 @@ static void nestAfterAsserts(Block *block, ArrayRef<cf::AssertOp> asserts,
     passed->getOperations().splice(passed->end(), block->getOperations(),
                                    std::next(op->getIterator()), block->end());
     builder.setInsertionPointToEnd(ifOp.elseBlock());
-    Value status = arith::ConstantIntOp::create(builder, loc, code, 32);
+    Value status = arith::ConstantIntOp::create(builder, loc, codes[k], 32);
     scf::YieldOp::create(builder, loc, status);
     builder.setInsertionPointToEnd(block);
     Operation *exit = builder.clone(*terminator);
     exit->setOperands(ifOp.getResults());
-    if (isa<func::ReturnOp>(terminator)) {
-      builder.setInsertionPoint(terminator);
-      scf::YieldOp::create(builder, terminator->getLoc(),
-                           terminator->getOperands());
-      terminator->erase();
-    }
+    builder.setInsertionPoint(terminator);
+    scf::YieldOp::create(builder, terminator->getLoc(),
+                         terminator->getOperands());
+    terminator->erase();
     op.erase();
-    block = passed;
   }
 }
 
