@@ -108,7 +108,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (diagnostics.contains("internal error"))
       reportFinding("a check reported an internal error", diagnostics.str());
     if (check->numOtherNodes + static_cast<int64_t>(check->shapeNodes.size()) !=
-        check->numNodes)
+        check->numNodes + check->numSubgraphNodes + check->numFunctionNodes)
       reportFinding("a check counted its nodes wrong", "");
     for (const ShapeNodeCheck &node : check->shapeNodes) {
       switch (node.verdict) {
@@ -129,6 +129,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       case ShapeNodeVerdict::RunTime:
         if (node.runTimeRules.empty() || node.runTimeReason.empty())
           reportFinding("a shape node left to run time names no rule", "");
+        break;
+      case ShapeNodeVerdict::Unchecked:
+        if (node.scopes.empty() || node.uncheckedReason.empty())
+          reportFinding("an unchecked shape node has no scope or reason", "");
         break;
       case ShapeNodeVerdict::Invalid:
         // The same node imports in the plain import: it is valid ONNX.

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Runs sonnx-check over every model of Debian's ONNX test data and prints
 the figures of docs/sonnx-check.md ("The ONNX test data"): per folder, the
-models, their exit codes, the shape nodes found and their verdicts. Fails
-(exit 1) on a crash, an exit code other than 0, 1 or 2, an internal error or
-a report that is not the JSON of the documented schema.
+models, their exit codes, the shape nodes found (subgraphs and model-local
+functions included) and their verdicts. Fails (exit 1) on a crash, an exit
+code other than 0, 1, 2 or 3, an internal error or a report that is not the
+JSON of the documented schema.
 
 Usage: check_testdata.py [--sonnx-check build/bin/sonnx-check]
                          [--data /usr/share/libonnx-testdata/data]
@@ -16,7 +17,8 @@ import subprocess
 import sys
 
 FOLDERS = ["node", "pytorch-converted", "pytorch-operator", "simple"]
-VERDICTS = ["conforms", "breaks", "run-time", "invalid"]
+VERDICTS = ["conforms", "breaks", "run-time", "invalid", "unchecked"]
+EXIT_CODES = (0, 1, 2, 3)
 
 
 def main():
@@ -41,7 +43,7 @@ def main():
             if os.path.isfile(os.path.join(root, case, "model.onnx")))
         models = models[::args.every]
         row = {"folder": folder, "models": len(models),
-               "exit": {0: 0, 1: 0, 2: 0}, "shape_nodes": 0,
+               "exit": {code: 0 for code in EXIT_CODES}, "shape_nodes": 0,
                "verdicts": {v: 0 for v in VERDICTS}, "other": 0,
                "folded": 0, "with_shape_nodes": 0}
         for model in models:
@@ -49,7 +51,7 @@ def main():
                                  capture_output=True, text=True,
                                  errors="replace")
             name = os.path.relpath(model, args.data)
-            if run.returncode not in (0, 1, 2):
+            if run.returncode not in EXIT_CODES:
                 problems.append("%s: exit code %d (a crash?)\n%s"
                                 % (name, run.returncode, run.stderr[-2000:]))
                 continue
@@ -65,7 +67,8 @@ def main():
                 problems.append("%s: the report is not JSON: %s"
                                 % (name, error))
                 continue
-            if report.get("schema") != "sonnx-check/1":
+            if (report.get("schema") != "sonnx-check/2"
+                    or report.get("exit_code") != run.returncode):
                 problems.append("%s: unexpected schema" % name)
                 continue
             nodes = report["shape_nodes"]
@@ -78,10 +81,10 @@ def main():
         rows.append(row)
 
     table = []
-    table.append("| folder | models | exit 0 | exit 1 | exit 2 | models with shape "
-          "nodes | shape nodes | conform | break a rule | left to run time "
-          "| invalid | other nodes | folded |")
-    table.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    table.append("| folder | models | exit 0 | exit 1 | exit 2 | exit 3 | models "
+          "with shape nodes | shape nodes | conform | break a rule | left to "
+          "run time | invalid | unchecked | other nodes | folded |")
+    table.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     total = None
     for row in rows + ["total"]:
         if row == "total":
@@ -99,15 +102,15 @@ def main():
                     total["exit"][key] += row["exit"][key]
                 for key in VERDICTS:
                     total["verdicts"][key] += row["verdicts"][key]
-        table.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d "
-              "| %d |" % (row["folder"], row["models"], row["exit"][0],
-                          row["exit"][1], row["exit"][2],
-                          row["with_shape_nodes"], row["shape_nodes"],
-                          row["verdicts"]["conforms"],
-                          row["verdicts"]["breaks"],
-                          row["verdicts"]["run-time"],
-                          row["verdicts"]["invalid"], row["other"],
-                          row["folded"]))
+        table.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d "
+              "| %d | %d | %d | %d |"
+              % (row["folder"], row["models"], row["exit"][0],
+                 row["exit"][1], row["exit"][2], row["exit"][3],
+                 row["with_shape_nodes"], row["shape_nodes"],
+                 row["verdicts"]["conforms"], row["verdicts"]["breaks"],
+                 row["verdicts"]["run-time"], row["verdicts"]["invalid"],
+                 row["verdicts"]["unchecked"], row["other"],
+                 row["folded"]))
     for line in table:
         print(line)
     if args.docs:

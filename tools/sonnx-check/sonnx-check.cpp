@@ -4,13 +4,16 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// sonnx-check MODEL.onnx: imports every node of any ONNX model and reports,
-// per Reshape, Unsqueeze, Flatten and Expand node, whether it keeps the rules
-// of the SONNX profile, breaks one (with its constraint ID) or leaves rules
-// to run time; and the general rules over the whole model. Reports in text,
-// JSON or SARIF 2.1.0 (docs/sonnx-check.md). Exit code 0: every shape node
-// conforms and no rule is broken; 1: a rule is broken or a shape node is
-// invalid; 2: the model cannot be read or checked.
+// sonnx-check MODEL.onnx...: imports every node of any ONNX model and
+// reports, per Reshape, Unsqueeze, Flatten and Expand node, whether it keeps
+// the rules of the SONNX profile, breaks one (with its constraint ID),
+// leaves rules to run time or could not be checked (inside a subgraph or a
+// model-local function); and the general rules over the whole model.
+// Reports in text, JSON or SARIF 2.1.0, one per model (docs/sonnx-check.md).
+// Exit code, the worst over the models: 1 a rule is broken or a shape node
+// is invalid; 2 a usage error, or a model cannot be read or checked; 3 a
+// shape node could not be checked; 0 every shape node conforms or leaves
+// rules to run time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +21,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
+#include "SONNX/Version.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
@@ -43,6 +47,18 @@ using namespace mlir::sonnx;
 namespace {
 enum class ReportFormat { Text, JSON, SARIF };
 
+/// The exit codes (docs/sonnx-check.md, "Exit codes").
+enum ExitCode : int {
+  /// Every shape node conforms or leaves rules to run time.
+  ExitConforms = 0,
+  /// A rule is broken or a shape node is invalid.
+  ExitBreaksRule = 1,
+  /// A usage error, or a model that cannot be read or checked.
+  ExitUsage = 2,
+  /// No rule is broken but a shape node could not be checked.
+  ExitNotFullyChecked = 3,
+};
+
 /// A row of docs/traceability.md (RuleTexts.inc, generated at build time).
 struct RuleText {
   const char *id;
@@ -57,10 +73,9 @@ static const RuleText kRuleTexts[] = {
 
 static llvm::cl::OptionCategory category("sonnx-check options");
 
-static llvm::cl::opt<std::string> inputFilename(llvm::cl::Positional,
-                                                llvm::cl::desc("MODEL.onnx"),
-                                                llvm::cl::Required,
-                                                llvm::cl::cat(category));
+static llvm::cl::list<std::string>
+    inputFilenames(llvm::cl::Positional, llvm::cl::desc("MODEL.onnx..."),
+                   llvm::cl::cat(category));
 
 static llvm::cl::opt<ReportFormat> formatOption(
     "format", llvm::cl::desc("Report format"),
@@ -69,11 +84,12 @@ static llvm::cl::opt<ReportFormat> formatOption(
                    "one line per finding, as compiler diagnostics (default)"),
         clEnumValN(ReportFormat::JSON, "json",
                    "the JSON report of docs/sonnx-check.md (schema "
-                   "sonnx-check/1)"),
+                   "sonnx-check/2; an array of reports for several "
+                   "models)"),
         clEnumValN(ReportFormat::SARIF, "sarif",
-                   "SARIF 2.1.0: one rule per constraint ID of the "
-                   "catalogue, one result per finding, located at the "
-                   "node")),
+                   "SARIF 2.1.0: one run per model, one rule per "
+                   "constraint ID of the catalogue, one result per "
+                   "finding, located at the node")),
     llvm::cl::init(ReportFormat::Text), llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string>
@@ -99,7 +115,8 @@ static llvm::cl::opt<std::string> emitMLIR(
     "emit-mlir",
     llvm::cl::desc("Also write the checked module (sonnx ops inside the whole "
                    "graph of onnx_graph.node ops, located at their ONNX "
-                   "nodes) to this file ('-' for standard output)"),
+                   "nodes) to this file ('-' for standard output, when -o "
+                   "sends the report elsewhere); one model only"),
     llvm::cl::value_desc("file"), llvm::cl::cat(category));
 
 static llvm::cl::opt<std::string> docsBaseURI(
@@ -142,16 +159,52 @@ static const RuleText *findRuleText(llvm::StringRef id) {
   return nullptr;
 }
 
+/// The SARIF rules of sonnx-check itself, for results that are no broken
+/// rule of the catalogue (docs/sonnx-check.md, "SARIF").
+static const RuleText kToolRules[] = {
+    {"sonnx-check.unchecked",
+     "every shape node is checked: a Reshape, Unsqueeze, Flatten or Expand "
+     "node inside a subgraph (If, Loop, Scan) or a model-local function is "
+     "not, and its rules are not known to hold",
+     "sarif"},
+    {"sonnx-check.graph",
+     "a note on the graph outside the shape nodes: an input not defined "
+     "before its node, a value defined twice, a default-domain node in a "
+     "model that does not import the domain",
+     "sarif"},
+    {"sonnx-check.internal-error",
+     "a fault of sonnx-check itself (an imported op that does not verify): "
+     "please report it",
+     "sarif"},
+};
+
+static const RuleText *findToolRule(llvm::StringRef id) {
+  for (const RuleText &rule : kToolRules)
+    if (id == rule.id)
+      return &rule;
+  return nullptr;
+}
+
+/// "1 shape node", "3 shape nodes".
+static std::string countOf(int64_t count, llvm::StringRef one,
+                           llvm::StringRef many) {
+  return std::to_string(count) + " " + (count == 1 ? one : many).str();
+}
+
 /// One finding of the report, whatever it concerns.
 namespace {
 struct Result {
-  std::optional<CheckedRule> rule;
+  /// The catalogue's constraint ID or one of kToolRules.
+  std::string ruleId;
   /// "error", "warning" or "note".
   llvm::StringRef level;
   std::string message;
   /// The node, when it concerns one.
   std::optional<int64_t> nodeIndex;
   std::string nodeName, nodeOpType, nodeLabel;
+  /// The labels of the node's scopes (subgraphs, functions), outermost
+  /// first.
+  std::vector<std::string> path;
 };
 } // namespace
 
@@ -163,6 +216,8 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
     base.nodeName = node.name;
     base.nodeOpType = node.opType;
     base.nodeLabel = node.getLabel();
+    for (const NodeScope &scope : node.scopes)
+      base.path.push_back(scope.getLabel());
     switch (node.verdict) {
     case ShapeNodeVerdict::Conforms:
       break;
@@ -170,7 +225,9 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
     case ShapeNodeVerdict::Invalid:
       for (const CheckFinding &finding : node.findings) {
         Result result = base;
-        result.rule = finding.rule;
+        result.ruleId = finding.rule
+                            ? getCheckedRuleText(*finding.rule).str()
+                            : std::string("sonnx-check.internal-error");
         result.level = "error";
         result.message = finding.message;
         results.push_back(std::move(result));
@@ -179,18 +236,28 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
     case ShapeNodeVerdict::RunTime:
       for (RuleID rule : node.runTimeRules) {
         Result result = base;
-        result.rule = rule;
+        result.ruleId = getRuleText(rule).str();
         result.level = "note";
         result.message = "rule " + getRuleText(rule).str() +
                          " is decided only at run time: " + node.runTimeReason;
         results.push_back(std::move(result));
       }
       break;
+    case ShapeNodeVerdict::Unchecked: {
+      Result result = base;
+      result.ruleId = "sonnx-check.unchecked";
+      result.level = "warning";
+      result.message = "unchecked: " + node.uncheckedReason;
+      results.push_back(std::move(result));
+      break;
+    }
     }
   }
   for (const ModelFinding &finding : check.modelFindings) {
     Result result;
-    result.rule = finding.finding.rule;
+    result.ruleId = finding.finding.rule
+                        ? getCheckedRuleText(*finding.finding.rule).str()
+                        : std::string("sonnx-check.graph");
     result.level = finding.finding.rule ? "error" : "warning";
     result.message = finding.finding.message;
     if (finding.nodeIndex && *finding.nodeIndex >= 0) {
@@ -207,13 +274,31 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
 
 namespace {
 struct Counts {
-  int64_t conforms = 0, breaks = 0, runTime = 0, invalid = 0;
+  int64_t conforms = 0, breaks = 0, runTime = 0, invalid = 0, unchecked = 0;
+  /// Shape nodes inside subgraphs of the main graph, inside functions.
+  int64_t inSubgraphs = 0, inFunctions = 0;
+};
+
+/// What was found for one model of the command line.
+struct ModelReport {
+  /// The model's path as given ("<stdin>" for '-').
+  std::string model;
+  int exitCode = ExitConforms;
+  /// Why the model cannot be read or checked (exit code 2).
+  std::vector<std::string> errors;
+  std::optional<ONNXCheckResult> check;
 };
 } // namespace
 
 static Counts countVerdicts(const ONNXCheckResult &check) {
   Counts counts;
-  for (const ShapeNodeCheck &node : check.shapeNodes)
+  for (const ShapeNodeCheck &node : check.shapeNodes) {
+    if (!node.scopes.empty()) {
+      if (node.scopes.front().kind == NodeScope::Kind::Function)
+        ++counts.inFunctions;
+      else
+        ++counts.inSubgraphs;
+    }
     switch (node.verdict) {
     case ShapeNodeVerdict::Conforms:
       ++counts.conforms;
@@ -227,8 +312,61 @@ static Counts countVerdicts(const ONNXCheckResult &check) {
     case ShapeNodeVerdict::Invalid:
       ++counts.invalid;
       break;
+    case ShapeNodeVerdict::Unchecked:
+      ++counts.unchecked;
+      break;
     }
+  }
   return counts;
+}
+
+/// The exit code of one checked model: a broken rule wins over an
+/// unchecked node.
+static int getExitCode(const ONNXCheckResult &check) {
+  if (check.breaksRule())
+    return ExitBreaksRule;
+  if (!check.isFullyChecked())
+    return ExitNotFullyChecked;
+  return ExitConforms;
+}
+
+/// The worse of two exit codes: 1, then 2, then 3, then 0.
+static int worseExitCode(int a, int b) {
+  auto rank = [](int code) {
+    switch (code) {
+    case ExitBreaksRule:
+      return 3;
+    case ExitUsage:
+      return 2;
+    case ExitNotFullyChecked:
+      return 1;
+    default:
+      return 0;
+    }
+  };
+  return rank(a) >= rank(b) ? a : b;
+}
+
+/// "(12 in subgraphs, 2 in functions)", or "" when both are 0.
+static std::string formatNested(int64_t inSubgraphs, int64_t inFunctions) {
+  SmallVector<std::string> parts;
+  if (inSubgraphs)
+    parts.push_back(std::to_string(inSubgraphs) + " in subgraphs");
+  if (inFunctions)
+    parts.push_back(std::to_string(inFunctions) + " in functions");
+  return parts.empty() ? "" : " (" + llvm::join(parts, ", ") + ")";
+}
+
+/// "conforms", "does not conform", "not fully checked".
+static llvm::StringRef getOutcome(const ONNXCheckResult &check) {
+  switch (getExitCode(check)) {
+  case ExitBreaksRule:
+    return "does not conform";
+  case ExitNotFullyChecked:
+    return "not fully checked";
+  default:
+    return "conforms";
+  }
 }
 
 static void printText(llvm::raw_ostream &os, llvm::StringRef model,
@@ -249,6 +387,9 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
       os << where << "run time: " << formatRules(node.runTimeRules)
          << " decided only at run time: " << node.runTimeReason << "\n";
       break;
+    case ShapeNodeVerdict::Unchecked:
+      os << where << "unchecked: " << node.uncheckedReason << "\n";
+      break;
     }
   }
   for (const ModelFinding &finding : check.modelFindings) {
@@ -264,17 +405,36 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
     os << model << ": warning: ONNX shape inference "
        << check.shapeInferenceError << "\n";
   Counts counts = countVerdicts(check);
-  os << model << ": " << check.numNodes << " nodes, " << check.shapeNodes.size()
-     << " shape nodes: " << counts.conforms << " conform, " << counts.breaks
-     << " break a rule, " << counts.runTime << " left to run time, "
-     << counts.invalid << " invalid; " << check.numOtherNodes
-     << " other nodes (" << check.numFoldedNodes << " folded); "
-     << (check.conforms() ? "conforms" : "does not conform") << "\n";
+  int64_t nodes =
+      check.numNodes + check.numSubgraphNodes + check.numFunctionNodes;
+  os << model << ": " << countOf(nodes, "node", "nodes")
+     << formatNested(check.numSubgraphNodes, check.numFunctionNodes) << ", "
+     << countOf(static_cast<int64_t>(check.shapeNodes.size()), "shape node",
+                "shape nodes")
+     << formatNested(counts.inSubgraphs, counts.inFunctions) << ": "
+     << countOf(counts.conforms, "conforms", "conform") << ", "
+     << countOf(counts.breaks, "breaks a rule", "break a rule") << ", "
+     << counts.runTime << " left to run time, " << counts.invalid
+     << " invalid, " << counts.unchecked << " unchecked; "
+     << countOf(check.numOtherNodes, "other node", "other nodes") << " ("
+     << check.numFoldedNodes << " folded); " << getOutcome(check) << "\n";
 }
 
-static void printJSON(llvm::raw_ostream &os, llvm::StringRef model,
-                      const ONNXCheckResult &check) {
-  llvm::json::OStream json(os, 2);
+static constexpr llvm::StringLiteral kJSONSchema = "sonnx-check/2";
+
+static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
+  if (!report.check) {
+    json.object([&] {
+      json.attribute("schema", kJSONSchema);
+      json.attribute("model", report.model);
+      json.attribute("conforms", false);
+      json.attribute("fully_checked", false);
+      json.attribute("exit_code", report.exitCode);
+      json.attribute("error", llvm::join(report.errors, "\n"));
+    });
+    return;
+  }
+  const ONNXCheckResult &check = *report.check;
   Counts counts = countVerdicts(check);
   auto rule = [&](const std::optional<CheckedRule> &rule) {
     if (rule)
@@ -283,19 +443,28 @@ static void printJSON(llvm::raw_ostream &os, llvm::StringRef model,
       json.attribute("rule", nullptr);
   };
   json.object([&] {
-    json.attribute("schema", "sonnx-check/1");
-    json.attribute("model", model);
+    json.attribute("schema", kJSONSchema);
+    json.attribute("model", report.model);
     json.attribute("graph", check.graphName);
     json.attribute("opset", check.opset);
     json.attribute("conforms", check.conforms());
+    json.attribute("fully_checked", check.isFullyChecked());
+    json.attribute("exit_code", report.exitCode);
     json.attributeObject("summary", [&] {
-      json.attribute("nodes", check.numNodes);
+      json.attribute("nodes", check.numNodes + check.numSubgraphNodes +
+                                  check.numFunctionNodes);
+      json.attribute("graph_nodes", check.numNodes);
+      json.attribute("subgraph_nodes", check.numSubgraphNodes);
+      json.attribute("function_nodes", check.numFunctionNodes);
       json.attribute("shape_nodes",
                      static_cast<int64_t>(check.shapeNodes.size()));
+      json.attribute("subgraph_shape_nodes", counts.inSubgraphs);
+      json.attribute("function_shape_nodes", counts.inFunctions);
       json.attribute("conforming", counts.conforms);
       json.attribute("breaking", counts.breaks);
       json.attribute("run_time", counts.runTime);
       json.attribute("invalid", counts.invalid);
+      json.attribute("unchecked", counts.unchecked);
       json.attribute("other_nodes", check.numOtherNodes);
       json.attribute("folded_nodes", check.numFoldedNodes);
       json.attribute("model_findings",
@@ -327,6 +496,34 @@ static void printJSON(llvm::raw_ostream &os, llvm::StringRef model,
             json.attribute("run_time_reason", nullptr);
           else
             json.attribute("run_time_reason", node.runTimeReason);
+          if (node.uncheckedReason.empty())
+            json.attribute("unchecked_reason", nullptr);
+          else
+            json.attribute("unchecked_reason", node.uncheckedReason);
+          json.attribute("label", node.getLabel());
+          json.attributeArray("path", [&] {
+            for (const NodeScope &scope : node.scopes)
+              json.object([&] {
+                if (scope.kind == NodeScope::Kind::Function) {
+                  json.attribute("kind", "function");
+                  json.attribute("domain", scope.functionDomain);
+                  json.attribute("name", scope.functionName);
+                  return;
+                }
+                json.attribute("kind", "subgraph");
+                json.attributeObject("node", [&] {
+                  json.attribute("index", scope.nodeIndex);
+                  json.attribute("name", scope.nodeName);
+                  json.attribute("op", scope.nodeOpType);
+                });
+                json.attribute("attribute", scope.attribute);
+                if (scope.graphIndex)
+                  json.attribute("graph_index", *scope.graphIndex);
+                else
+                  json.attribute("graph_index", nullptr);
+                json.attribute("graph", scope.graphName);
+              });
+          });
         });
     });
     json.attributeArray("model_findings", [&] {
@@ -345,198 +542,295 @@ static void printJSON(llvm::raw_ostream &os, llvm::StringRef model,
         });
     });
   });
-  os << "\n";
 }
 
-static void printSARIF(llvm::raw_ostream &os, llvm::StringRef model,
-                       const ONNXCheckResult &check) {
-  std::vector<Result> results = collectResults(check);
-  // One rule per constraint ID of the catalogue, in the order of
-  // docs/traceability.md, then any the table would lack (none while
-  // test/Docs/traceability.test holds), so that a rule's index is the same
-  // in every log.
-  std::vector<std::string> ruleIds;
-  std::map<std::string, int64_t> ruleIndex;
-  auto addRule = [&](llvm::StringRef id) {
-    if (ruleIndex.count(id.str()))
-      return;
-    ruleIndex[id.str()] = static_cast<int64_t>(ruleIds.size());
-    ruleIds.push_back(id.str());
-  };
-  for (const RuleText &text : kRuleTexts)
-    addRule(text.id);
-  for (const RuleInfo &info : kRules)
-    addRule(info.id);
-  for (ProfileRule rule : {ProfileRule::Types, ProfileRule::GR4})
-    addRule(getProfileRuleText(rule));
+/// The SARIF rules: one per constraint ID of the catalogue, in the order of
+/// docs/traceability.md, then any the table would lack (none while
+/// test/Docs/traceability.test holds), then sonnx-check's own, so that a
+/// rule's index is the same in every log.
+namespace {
+struct SARIFRules {
+  std::vector<std::string> ids;
+  std::map<std::string, int64_t> index;
 
+  SARIFRules() {
+    for (const RuleText &text : kRuleTexts)
+      add(text.id);
+    for (const RuleInfo &info : kRules)
+      add(info.id);
+    for (ProfileRule rule :
+         {ProfileRule::Types, ProfileRule::GR4, ProfileRule::ValidONNX})
+      add(getProfileRuleText(rule));
+    for (const RuleText &text : kToolRules)
+      add(text.id);
+  }
+  void add(llvm::StringRef id) {
+    if (index.count(id.str()))
+      return;
+    index[id.str()] = static_cast<int64_t>(ids.size());
+    ids.push_back(id.str());
+  }
+};
+} // namespace
+
+static void printSARIFRun(llvm::json::OStream &json, const SARIFRules &rules,
+                          const ModelReport &report) {
+  std::vector<Result> results;
+  if (report.check)
+    results = collectResults(*report.check);
+  std::string uri = toURIReference(report.model);
+  json.object([&] {
+    json.attributeObject("tool", [&] {
+      json.attributeObject("driver", [&] {
+        json.attribute("name", "sonnx-check");
+        json.attribute("version", SONNX_VERSION);
+        json.attribute("semanticVersion", SONNX_VERSION);
+        json.attribute("informationUri", docsBaseURI + "docs/sonnx-check.md");
+        json.attributeArray("rules", [&] {
+          for (const std::string &id : rules.ids)
+            json.object([&] {
+              json.attribute("id", id);
+              const RuleText *text = findRuleText(id);
+              const RuleText *tool = findToolRule(id);
+              json.attributeObject("shortDescription", [&] {
+                json.attribute("text", text   ? text->text
+                                       : tool ? tool->text
+                                              : id.c_str());
+              });
+              json.attribute(
+                  "helpUri",
+                  tool ? docsBaseURI + "docs/sonnx-check.md#" + tool->anchor
+                       : docsBaseURI + "docs/traceability.md" +
+                             (text ? std::string("#") + text->anchor : ""));
+            });
+        });
+      });
+    });
+    json.attributeArray("invocations", [&] {
+      json.object([&] {
+        json.attribute("executionSuccessful", report.check.has_value());
+        if (!report.check)
+          json.attributeArray("toolExecutionNotifications", [&] {
+            for (const std::string &error : report.errors)
+              json.object([&] {
+                json.attribute("level", "error");
+                json.attributeObject("message", [&] {
+                  json.attribute("text", report.model + ": " + error);
+                });
+              });
+          });
+      });
+    });
+    json.attributeArray("artifacts", [&] {
+      json.object([&] {
+        json.attributeObject("location", [&] { json.attribute("uri", uri); });
+      });
+    });
+    json.attributeArray("results", [&] {
+      for (const Result &result : results)
+        json.object([&] {
+          json.attribute("ruleId", result.ruleId);
+          json.attribute("ruleIndex", rules.index.at(result.ruleId));
+          json.attribute("level", result.level);
+          json.attributeObject("message", [&] {
+            json.attribute("text",
+                           result.nodeLabel.empty()
+                               ? result.message
+                               : result.nodeLabel + ": " + result.message);
+          });
+          json.attributeArray("locations", [&] {
+            json.object([&] {
+              json.attributeObject("physicalLocation", [&] {
+                json.attributeObject("artifactLocation", [&] {
+                  json.attribute("uri", uri);
+                  json.attribute("index", 0);
+                });
+              });
+              if (result.nodeIndex)
+                json.attributeArray("logicalLocations", [&] {
+                  json.object([&] {
+                    json.attribute("name", result.nodeName.empty()
+                                               ? result.nodeLabel
+                                               : result.nodeName);
+                    json.attribute("fullyQualifiedName", result.nodeLabel);
+                    json.attribute("kind", "object");
+                    json.attributeObject("properties", [&] {
+                      json.attribute("nodeIndex", *result.nodeIndex);
+                      json.attribute("opType", result.nodeOpType);
+                      if (!result.path.empty())
+                        json.attributeArray("path", [&] {
+                          for (const std::string &scope : result.path)
+                            json.value(scope);
+                        });
+                    });
+                  });
+                });
+            });
+          });
+        });
+    });
+  });
+}
+
+static void printSARIF(llvm::raw_ostream &os,
+                       llvm::ArrayRef<ModelReport> reports) {
+  SARIFRules rules;
   llvm::json::OStream json(os, 2);
   json.object([&] {
     json.attribute("$schema", "https://json.schemastore.org/sarif-2.1.0.json");
     json.attribute("version", "2.1.0");
     json.attributeArray("runs", [&] {
-      json.object([&] {
-        json.attributeObject("tool", [&] {
-          json.attributeObject("driver", [&] {
-            json.attribute("name", "sonnx-check");
-            json.attribute("informationUri",
-                           docsBaseURI + "docs/sonnx-check.md");
-            json.attributeArray("rules", [&] {
-              for (const std::string &id : ruleIds)
-                json.object([&] {
-                  json.attribute("id", id);
-                  const RuleText *text = findRuleText(id);
-                  json.attributeObject("shortDescription", [&] {
-                    json.attribute("text", text ? text->text : id.c_str());
-                  });
-                  json.attribute(
-                      "helpUri",
-                      docsBaseURI + "docs/traceability.md" +
-                          (text ? std::string("#") + text->anchor : ""));
-                });
-            });
-          });
-        });
-        json.attributeArray("artifacts", [&] {
-          json.object([&] {
-            json.attributeObject("location", [&] {
-              json.attribute("uri", toURIReference(model));
-            });
-          });
-        });
-        json.attributeArray("results", [&] {
-          for (const Result &result : results)
-            json.object([&] {
-              if (result.rule) {
-                std::string id = getCheckedRuleText(*result.rule).str();
-                json.attribute("ruleId", id);
-                json.attribute("ruleIndex", ruleIndex[id]);
-              }
-              json.attribute("level", result.level);
-              json.attributeObject("message", [&] {
-                json.attribute("text",
-                               result.nodeLabel.empty()
-                                   ? result.message
-                                   : result.nodeLabel + ": " + result.message);
-              });
-              json.attributeArray("locations", [&] {
-                json.object([&] {
-                  json.attributeObject("physicalLocation", [&] {
-                    json.attributeObject("artifactLocation", [&] {
-                      json.attribute("uri", toURIReference(model));
-                      json.attribute("index", 0);
-                    });
-                  });
-                  if (result.nodeIndex)
-                    json.attributeArray("logicalLocations", [&] {
-                      json.object([&] {
-                        json.attribute("name", result.nodeName.empty()
-                                                   ? result.nodeLabel
-                                                   : result.nodeName);
-                        json.attribute("fullyQualifiedName", result.nodeLabel);
-                        json.attribute("kind", "object");
-                        json.attributeObject("properties", [&] {
-                          json.attribute("nodeIndex", *result.nodeIndex);
-                          json.attribute("opType", result.nodeOpType);
-                        });
-                      });
-                    });
-                });
-              });
-            });
-        });
-      });
+      for (const ModelReport &report : reports)
+        printSARIFRun(json, rules, report);
     });
   });
   os << "\n";
 }
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
-  llvm::cl::HideUnrelatedOptions(category);
-  llvm::cl::ParseCommandLineOptions(
-      argc, argv,
-      "sonnx-check: check the shape ops of any ONNX model against the rules "
-      "of the SONNX profile (docs/sonnx-check.md)\n\n"
-      "  sonnx-check MODEL.onnx [--format=text|json|sarif] [-o REPORT]\n"
-      "              [--strict-profile] [--input-shape NAME=1x3x224x224]...\n"
-      "              [--emit-mlir FILE]\n\n"
-      "Exit code: 0 every shape node conforms and no rule is broken (rules "
-      "left to run time are reported, not failed); 1 a rule is broken or a "
-      "shape node is invalid; 2 the model cannot be read or checked.\n");
-
-  DialectRegistry registry;
-  registerONNXCheckDialects(registry);
-  MLIRContext context(registry);
-  std::vector<std::string> errors;
+/// Checks the model at `path` ('-': standard input).
+static ModelReport checkModel(MLIRContext &context, llvm::StringRef path,
+                              const ImportOptions &baseOptions) {
+  ModelReport report;
+  report.model = path == "-" ? std::string("<stdin>") : path.str();
+  std::vector<std::string> &errors = report.errors;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
     if (diag.getSeverity() == DiagnosticSeverity::Error)
       errors.push_back(diag.str());
     return success();
   });
-  std::string model =
-      inputFilename == "-" ? std::string("<stdin>") : inputFilename.getValue();
   auto unreadable = [&] {
-    for (const std::string &error : errors)
-      llvm::errs() << model << ": error: " << error << "\n";
-    return 2;
+    if (errors.empty())
+      errors.push_back("the model cannot be checked");
+    report.exitCode = ExitUsage;
+    return std::move(report);
   };
-
-  ImportOptions options;
-  options.sourceName = model;
-  options.strictProfile = strictProfile;
-  for (const std::string &shape : inputShapes)
-    if (llvm::Error error = addInputShapeOption(options, shape)) {
-      llvm::errs() << "sonnx-check: error: " << llvm::toString(std::move(error))
-                   << "\n";
-      return 2;
-    }
-
+  ImportOptions options = baseOptions;
+  options.sourceName = report.model;
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/false);
+      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
   if (!buffer) {
     errors.push_back("cannot read the model: " + buffer.getError().message());
     return unreadable();
   }
-  std::unique_ptr<ONNXModel> parsed = ONNXModel::parse(
-      (*buffer)->getBuffer(), FileLineColLoc::get(&context, model, 0, 0));
+  std::unique_ptr<ONNXModel> parsed =
+      ONNXModel::parse((*buffer)->getBuffer(),
+                       FileLineColLoc::get(&context, report.model, 0, 0));
   if (!parsed)
     return unreadable();
   FailureOr<ONNXCheckResult> check = checkONNXModel(*parsed, &context, options);
   if (failed(check))
     return unreadable();
+  report.exitCode = getExitCode(*check);
+  report.check = std::move(*check);
+  return report;
+}
+
+static int usageError(const llvm::Twine &message) {
+  llvm::errs() << "sonnx-check: error: " << message
+               << " (see 'sonnx-check --help')\n";
+  return ExitUsage;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::cl::HideUnrelatedOptions(category);
+  llvm::cl::SetVersionPrinter([](llvm::raw_ostream &os) {
+    os << "sonnx-check (sonnx) " << SONNX_VERSION << "\n";
+  });
+  // With an error stream the parser returns false on a usage error instead
+  // of exiting with 1, the code of a broken rule: a usage error exits 2.
+  std::string parseErrors;
+  llvm::raw_string_ostream parseErrorStream(parseErrors);
+  if (!llvm::cl::ParseCommandLineOptions(
+          argc, argv,
+          "sonnx-check: check the shape ops of any ONNX model against the "
+          "rules of the SONNX profile (docs/sonnx-check.md)\n\n"
+          "  sonnx-check MODEL.onnx... [--format=text|json|sarif] [-o REPORT]\n"
+          "              [--strict-profile] [--input-shape "
+          "NAME=1x3x224x224]...\n"
+          "              [--emit-mlir FILE]\n\n"
+          "Exit code, the worst over the models: 1 a rule is broken or a "
+          "shape node is invalid; 2 a usage error, or a model cannot be read "
+          "or checked; 3 a shape node could not be checked (inside a "
+          "subgraph or a model-local function); 0 every shape node conforms "
+          "or leaves rules to run time (reported, not failed).\n",
+          &parseErrorStream)) {
+    llvm::errs() << parseErrors;
+    return ExitUsage;
+  }
+  if (inputFilenames.empty())
+    return usageError("no model given: sonnx-check MODEL.onnx...");
+  if (!emitMLIR.empty() && inputFilenames.size() > 1)
+    return usageError("--emit-mlir takes one model, not " +
+                      llvm::Twine(inputFilenames.size()));
+  if (emitMLIR == "-" && outputFilename == "-")
+    return usageError("--emit-mlir - and the report would both go to "
+                      "standard output: write the report elsewhere with -o "
+                      "FILE");
+  if (llvm::count(inputFilenames, "-") > 1)
+    return usageError("standard input ('-') is given more than once");
+
+  ImportOptions options;
+  options.strictProfile = strictProfile;
+  for (const std::string &shape : inputShapes)
+    if (llvm::Error error = addInputShapeOption(options, shape))
+      return usageError(llvm::toString(std::move(error)));
+
+  DialectRegistry registry;
+  registerONNXCheckDialects(registry);
+  MLIRContext context(registry);
+  std::vector<ModelReport> reports;
+  int exitCode = ExitConforms;
+  for (const std::string &path : inputFilenames) {
+    reports.push_back(checkModel(context, path, options));
+    for (const std::string &error : reports.back().errors)
+      llvm::errs() << reports.back().model << ": error: " << error << "\n";
+    exitCode = worseExitCode(exitCode, reports.back().exitCode);
+  }
 
   std::string message;
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(outputFilename, &message);
   if (!output) {
     llvm::errs() << "sonnx-check: error: " << message << "\n";
-    return 2;
+    return ExitUsage;
   }
   switch (formatOption) {
   case ReportFormat::Text:
-    printText(output->os(), model, *check);
+    for (const ModelReport &report : reports)
+      if (report.check)
+        printText(output->os(), report.model, *report.check);
     break;
-  case ReportFormat::JSON:
-    printJSON(output->os(), model, *check);
+  case ReportFormat::JSON: {
+    llvm::json::OStream json(output->os(), 2);
+    if (reports.size() == 1)
+      printJSON(json, reports.front());
+    else
+      json.array([&] {
+        for (const ModelReport &report : reports)
+          printJSON(json, report);
+      });
+    output->os() << "\n";
     break;
+  }
   case ReportFormat::SARIF:
-    printSARIF(output->os(), model, *check);
+    printSARIF(output->os(), reports);
     break;
   }
   output->keep();
 
-  if (!emitMLIR.empty()) {
+  if (!emitMLIR.empty() && reports.front().check) {
     std::unique_ptr<llvm::ToolOutputFile> mlirOutput =
         openOutputFile(emitMLIR, &message);
     if (!mlirOutput) {
       llvm::errs() << "sonnx-check: error: " << message << "\n";
-      return 2;
+      return ExitUsage;
     }
     // With the locations: each op's ONNX node (#sonnx.onnx_node).
-    check->module->print(mlirOutput->os(), OpPrintingFlags().enableDebugInfo());
+    reports.front().check->module->print(mlirOutput->os(),
+                                         OpPrintingFlags().enableDebugInfo());
     mlirOutput->os() << "\n";
     mlirOutput->keep();
   }
-  return check->conforms() ? 0 : 1;
+  return exitCode;
 }

@@ -25,6 +25,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -40,6 +41,8 @@ llvm::StringRef mlir::sonnx::getProfileRuleText(ProfileRule rule) {
     return "profile.types";
   case ProfileRule::GR4:
     return "profile.GR4";
+  case ProfileRule::ValidONNX:
+    return "profile.valid-onnx";
   }
   return "";
 }
@@ -60,22 +63,63 @@ llvm::StringRef mlir::sonnx::getVerdictName(ShapeNodeVerdict verdict) {
     return "run-time";
   case ShapeNodeVerdict::Invalid:
     return "invalid";
+  case ShapeNodeVerdict::Unchecked:
+    return "unchecked";
   }
   return "";
 }
 
-std::string ShapeNodeCheck::getLabel() const {
-  return formatONNXNodeLabel(index, name, opType);
+std::string NodeScope::getLabel() const {
+  if (kind == Kind::Function)
+    return llvm::formatv("function '{0}' (domain '{1}')", functionName,
+                         functionDomain)
+        .str();
+  std::string label =
+      formatONNXNodeLabel(nodeIndex, nodeName, nodeOpType) + " > " + attribute;
+  if (graphIndex)
+    label += "[" + std::to_string(*graphIndex) + "]";
+  return label;
 }
 
-bool ONNXCheckResult::conforms() const {
+std::string NodeScope::describe() const {
+  if (kind == Kind::Function)
+    return llvm::formatv("model-local function '{0}' of domain '{1}'",
+                         functionName, functionDomain)
+        .str();
+  std::string where = "the " + attribute;
+  if (graphIndex)
+    where += "[" + std::to_string(*graphIndex) + "]";
+  where += " of " + nodeOpType + " node " + std::to_string(nodeIndex);
+  if (!nodeName.empty())
+    where += " '" + nodeName + "'";
+  return where;
+}
+
+std::string ShapeNodeCheck::getLabel() const {
+  std::string label;
+  for (const NodeScope &scope : scopes)
+    label += scope.getLabel() + " > ";
+  return label + formatONNXNodeLabel(index, name, opType);
+}
+
+bool ONNXCheckResult::breaksRule() const {
   for (const ShapeNodeCheck &node : shapeNodes)
     if (node.verdict == ShapeNodeVerdict::Breaks ||
         node.verdict == ShapeNodeVerdict::Invalid)
-      return false;
-  return llvm::none_of(modelFindings, [](const ModelFinding &finding) {
+      return true;
+  return llvm::any_of(modelFindings, [](const ModelFinding &finding) {
     return finding.finding.rule.has_value();
   });
+}
+
+bool ONNXCheckResult::isFullyChecked() const {
+  return llvm::none_of(shapeNodes, [](const ShapeNodeCheck &node) {
+    return node.verdict == ShapeNodeVerdict::Unchecked;
+  });
+}
+
+bool ONNXCheckResult::conforms() const {
+  return !breaksRule() && isFullyChecked();
 }
 
 void mlir::sonnx::registerONNXCheckDialects(DialectRegistry &registry) {
@@ -197,6 +241,85 @@ static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
   return refined;
 }
 
+namespace {
+/// Counts the nodes of the subgraphs and model-local functions of a model
+/// and gives each of their shape nodes the verdict Unchecked, with its path.
+struct NestedNodes {
+  ONNXCheckResult &result;
+  SmallVector<NodeScope> scopes;
+
+  /// The graphs held by the attributes of the nodes of `nodes`.
+  void visitSubgraphs(
+      const google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes) {
+    for (auto [index, node] : llvm::enumerate(nodes))
+      for (const onnx::AttributeProto &attr : node.attribute()) {
+        NodeScope scope;
+        scope.nodeIndex = static_cast<int64_t>(index);
+        scope.nodeName = node.name();
+        scope.nodeOpType = node.op_type();
+        scope.attribute = attr.name();
+        if (attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
+            attr.has_g()) {
+          scope.graphName = attr.g().name();
+          visitGraph(scope, attr.g().node());
+        }
+        for (auto [k, graph] : llvm::enumerate(attr.graphs())) {
+          scope.graphIndex = static_cast<int64_t>(k);
+          scope.graphName = graph.name();
+          visitGraph(scope, graph.node());
+        }
+      }
+  }
+
+  /// The nodes `nodes` of a subgraph or function reached through `scope`.
+  void
+  visitGraph(NodeScope scope,
+             const google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes) {
+    scopes.push_back(std::move(scope));
+    bool inFunction = scopes.front().kind == NodeScope::Kind::Function;
+    for (auto [index, node] : llvm::enumerate(nodes)) {
+      ++(inFunction ? result.numFunctionNodes : result.numSubgraphNodes);
+      bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+      if (!defaultDomain || !lookupONNXOp(node.op_type())) {
+        ++result.numOtherNodes;
+        continue;
+      }
+      ShapeNodeCheck entry;
+      entry.scopes.assign(scopes.begin(), scopes.end());
+      entry.index = static_cast<int64_t>(index);
+      entry.name = node.name();
+      entry.opType = node.op_type();
+      entry.verdict = ShapeNodeVerdict::Unchecked;
+      SmallVector<std::string> where;
+      for (const NodeScope &outer : llvm::reverse(scopes))
+        where.push_back(outer.describe());
+      entry.uncheckedReason =
+          "inside " + llvm::join(where, ", inside ") + ": " +
+          (inFunction ? "model-local functions are not checked yet"
+                      : "subgraphs are not checked yet");
+      result.shapeNodes.push_back(std::move(entry));
+    }
+    visitSubgraphs(nodes);
+    scopes.pop_back();
+  }
+};
+} // namespace
+
+/// The nodes of the subgraphs (at every depth) and of the model-local
+/// functions of `model`: counted, their shape nodes Unchecked.
+static void addNestedNodes(ONNXCheckResult &result,
+                           const onnx::ModelProto &model) {
+  NestedNodes nested{result, {}};
+  nested.visitSubgraphs(model.graph().node());
+  for (const onnx::FunctionProto &function : model.functions()) {
+    NodeScope scope;
+    scope.kind = NodeScope::Kind::Function;
+    scope.functionDomain = function.domain();
+    scope.functionName = function.name();
+    nested.visitGraph(std::move(scope), function.node());
+  }
+}
+
 FailureOr<ONNXCheckResult>
 mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
                              MLIRContext *context,
@@ -256,6 +379,7 @@ mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
   const onnx::GraphProto &graph = model.graph();
   result.graphName = graph.name();
   result.numNodes = graph.node_size();
+  addNestedNodes(result, model);
 
   // profile.types: graph inputs, initializers, node outputs.
   llvm::StringSet<> initializers;

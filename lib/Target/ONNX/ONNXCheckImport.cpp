@@ -401,15 +401,25 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
     entry.verdict = citesRule || !check->defaults.empty()
                         ? ShapeNodeVerdict::Breaks
                         : ShapeNodeVerdict::Invalid;
+    // An invalid node breaks profile.valid-onnx: each of its findings
+    // cites it.
+    bool invalid = entry.verdict == ShapeNodeVerdict::Invalid;
+    std::string validONNX = getProfileRuleText(ProfileRule::ValidONNX).str();
     for (const auto &[message, rule] : messages) {
       CheckFinding finding;
       if (rule)
         finding.rule = *rule;
       finding.message = strip(message);
+      if (invalid) {
+        finding.rule = ProfileRule::ValidONNX;
+        finding.message += " [" + validONNX + "]";
+      }
       entry.findings.push_back(std::move(finding));
     }
     if (entry.findings.empty() && check->defaults.empty())
-      entry.findings.push_back({std::nullopt, "the node cannot be imported"});
+      entry.findings.push_back(
+          {ProfileRule::ValidONNX,
+           "the node cannot be imported [" + validONNX + "]"});
     entry.findings.append(check->defaults.begin(), check->defaults.end());
     importOpaque(info);
     check->result.shapeNodes.push_back(std::move(entry));

@@ -286,20 +286,34 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     argNames.push_back(name);
   }
 
+  // A name that is no graph input: the error lists the real ones (those
+  // that are no initializer).
+  auto listInputs = [&] {
+    SmallVector<std::string> names;
+    for (const onnx::ValueInfoProto &input : graph.input())
+      if (!initializers.contains(input.name()))
+        names.push_back("'" + input.name() + "'");
+    if (names.empty())
+      return std::string(" (the model has no graph input)");
+    return " (its graph input" + std::string(names.size() == 1 ? "" : "s") +
+           ": " + llvm::join(names, ", ") + ")";
+  };
   for (const auto &[name, value] : options.constantInputs)
     if (!seen.contains(name))
-      return emitModelError() << "a constant is given for '" << name.str()
-                              << "', which is not a graph input";
+      return emitModelError()
+             << "a constant is given for '" << name.str()
+             << "', which is not a graph input" << listInputs();
   for (const auto &[name, type] : options.inputTypes)
     if (!seen.contains(name))
-      return emitModelError() << "a type is given for '" << name.str()
-                              << "', which is not a graph input";
+      return emitModelError()
+             << "a type is given for '" << name.str()
+             << "', which is not a graph input" << listInputs();
   for (const auto &[name, shape] : options.inputShapes)
     if (!seen.contains(name) || initializers.contains(name))
       return emitModelError()
              << "--input-shape " << name.str() << "="
              << formatShapeOption(shape) << ": the model has no graph input '"
-             << name.str() << "'";
+             << name.str() << "'" << listInputs();
 
   builder.setInsertionPointToEnd(module.getBody());
   auto func = func::FuncOp::create(builder, fileLoc, options.functionName,

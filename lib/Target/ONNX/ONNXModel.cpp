@@ -233,7 +233,9 @@ llvm::Error mlir::sonnx::addInputShapeOption(ImportOptions &options,
       shape.push_back(size);
     }
   }
-  options.inputShapes[name] = std::move(shape);
+  if (!options.inputShapes.try_emplace(name, std::move(shape)).second)
+    return llvm::createStringError("--input-shape gives graph input '" + name +
+                                   "' more than once");
   return llvm::Error::success();
 }
 

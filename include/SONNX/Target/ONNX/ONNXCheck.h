@@ -42,6 +42,10 @@ enum class ProfileRule : uint8_t {
   Types,
   /// `profile.GR4`: no attribute left to its default (strict mode).
   GR4,
+  /// `profile.valid-onnx`: the node is valid ONNX for its op and version
+  /// (arity, attributes, inputs defined before use), so that the profile's
+  /// rules can be checked at all (an invalid shape node).
+  ValidONNX,
 };
 
 /// The stable ID text of `rule` ("profile.types").
@@ -71,16 +75,48 @@ enum class ShapeNodeVerdict {
   /// the model runs.
   RunTime,
   /// The node is not valid ONNX (wrong arity, attribute, undefined input):
-  /// no rule can be checked (findings, without a rule).
+  /// no rule can be checked (findings, citing `profile.valid-onnx`).
   Invalid,
+  /// The check cannot look at the node (it sits in a subgraph or a
+  /// model-local function): uncheckedReason says why. A model with such a
+  /// node is never reported as conforming.
+  Unchecked,
 };
 
-/// "conforms", "breaks", "run-time", "invalid": how the reports write it.
+/// "conforms", "breaks", "run-time", "invalid", "unchecked": how the
+/// reports write it.
 llvm::StringRef getVerdictName(ShapeNodeVerdict verdict);
+
+/// One step from the main graph down to a node of a subgraph (an attribute
+/// of type GRAPH or GRAPHS of an If, Loop, Scan, ... node) or of a
+/// model-local function (ModelProto.functions).
+struct NodeScope {
+  enum class Kind { Subgraph, Function };
+  Kind kind = Kind::Subgraph;
+  /// Subgraph: the node holding the graph (its index in its own graph),
+  /// the attribute ("then_branch", "body"), the graph's position in a
+  /// GRAPHS attribute, and the graph's name.
+  int64_t nodeIndex = 0;
+  std::string nodeName, nodeOpType;
+  std::string attribute;
+  std::optional<int64_t> graphIndex;
+  std::string graphName;
+  /// Function: its domain and name.
+  std::string functionDomain, functionName;
+
+  /// "node 3 'if_0' (If) > then_branch", "function 'F' (domain 'custom')".
+  std::string getLabel() const;
+  /// "the then_branch of If node 3 'if_0'", "model-local function 'F' of
+  /// domain 'custom'".
+  std::string describe() const;
+};
 
 /// The check of one Reshape, Unsqueeze, Flatten or Expand node.
 struct ShapeNodeCheck {
-  /// The node's index in the graph (from 0), name (may be empty), op type.
+  /// Where the node sits, from the main graph inwards: empty for a node of
+  /// the main graph.
+  llvm::SmallVector<NodeScope, 0> scopes;
+  /// The node's index in its graph (from 0), name (may be empty), op type.
   int64_t index = 0;
   std::string name;
   std::string opType;
@@ -92,7 +128,11 @@ struct ShapeNodeCheck {
   /// or every rule of the op when it could not be built) and why.
   llvm::SmallVector<RuleID, 4> runTimeRules;
   std::string runTimeReason;
-  /// "node 3 'name' (Reshape)".
+  /// Unchecked: why ("inside the then_branch of If node 3 'if_0': subgraphs
+  /// are not checked yet").
+  std::string uncheckedReason;
+  /// "node 3 'name' (Reshape)"; inside a subgraph or function, its path:
+  /// "node 3 'if_0' (If) > then_branch > node 0 'r' (Reshape)".
   std::string getLabel() const;
 };
 
@@ -114,8 +154,15 @@ struct ONNXCheckResult {
   OwningOpRef<ModuleOp> module;
   std::string graphName;
   int64_t opset = 0;
+  /// Nodes of the main graph.
   int64_t numNodes = 0;
-  /// Nodes that are not Reshape, Unsqueeze, Flatten, Expand.
+  /// Nodes inside the subgraphs of the main graph's nodes, at every depth,
+  /// and inside the model-local functions (their subgraphs included).
+  int64_t numSubgraphNodes = 0;
+  int64_t numFunctionNodes = 0;
+  /// Nodes, everywhere in the model, that are not Reshape, Unsqueeze,
+  /// Flatten, Expand: numNodes + numSubgraphNodes + numFunctionNodes is
+  /// numOtherNodes + shapeNodes.size().
   int64_t numOtherNodes = 0;
   /// Nodes whose results the check computed from constants or static
   /// shapes (Shape, Gather, Concat, ...), for the shape ops.
@@ -124,10 +171,18 @@ struct ONNXCheckResult {
   /// "stopped: <why>" (the check goes on with the declared types and those
   /// inferred until then).
   std::string shapeInferenceError;
+  /// Every shape node of the model: those of the main graph in graph order,
+  /// then those of subgraphs (depth first, in node order), then those of
+  /// model-local functions (Unchecked).
   llvm::SmallVector<ShapeNodeCheck> shapeNodes;
   llvm::SmallVector<ModelFinding> modelFindings;
 
-  /// Whether no rule is broken and no shape node is invalid (exit 0).
+  /// Whether a rule is broken or a shape node is invalid (exit 1).
+  bool breaksRule() const;
+  /// Whether no shape node is Unchecked.
+  bool isFullyChecked() const;
+  /// Whether no rule is broken, no shape node is invalid and every shape
+  /// node was checked (exit 0).
   bool conforms() const;
 };
 

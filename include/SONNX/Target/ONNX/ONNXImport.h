@@ -96,8 +96,9 @@ struct ImportOptions {
 
 /// Parses one `--input-shape` value of a tool, NAME=D0xD1x...xDn (NAME= for
 /// a scalar), into options.inputShapes[NAME]. Fails with
-/// "--input-shape expects NAME=D0xD1x..., got '<option>'". Shared by
-/// sonnx-check, sonnx-compile and sonnx-run.
+/// "--input-shape expects NAME=D0xD1x..., got '<option>'", or when NAME
+/// already has a shape ("--input-shape gives graph input 'NAME' more than
+/// once"). Shared by sonnx-check, sonnx-compile and sonnx-run.
 llvm::Error addInputShapeOption(ImportOptions &options, llvm::StringRef option);
 
 /// "1x3x224x224" (empty for a scalar): a shape as --input-shape writes it.
