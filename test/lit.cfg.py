@@ -5,6 +5,7 @@ import os
 import platform
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -22,6 +23,14 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%sonnx_src_root", config.sonnx_src_root))
 config.substitutions.append(("%sonnx_obj_root", config.sonnx_obj_root))
 config.substitutions.append(("%python", config.python_executable))
+# Every WP run of the tests: frama-c with WP's options and its provers' step
+# limit (utils/wp_limits.py, the one copy of the command; the time limit is
+# a safety net), and the step limit alone.
+sys.path.insert(0, os.path.join(config.sonnx_src_root, "utils"))
+import wp_limits  # noqa: E402
+
+config.substitutions.append(("%frama_c_wp", " ".join(wp_limits.command())))
+config.substitutions.append(("%wp_steps", str(wp_limits.STEPS)))
 # ONNX backend-test data of Debian's libonnx-testdata (scripts/setup.sh).
 config.substitutions.append(("%onnx_testdata", "/usr/share/libonnx-testdata/data"))
 # Executed tests (test/Integration): the runtime libraries of mlir-runner.

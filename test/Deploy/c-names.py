@@ -15,7 +15,7 @@
 # RUN: %cc -std=c99 -Wall -Wextra -pedantic -Werror -Wshadow -c -I %t %t/m.c -o %t/m-gcc.o
 # RUN: clang-22 -std=c99 -Wall -Wextra -pedantic -Werror -Wshadow -c -I %t %t/m.c -o %t/m-clang.o
 # RUN: why3 config detect -C %t/why3.conf > /dev/null 2>&1
-# RUN: cd %t && env WHY3CONFIG=%t/why3.conf frama-c -wp -wp-rte -wp-prover cvc4,z3 -wp-timeout 30 m.c > wp.txt 2>&1
+# RUN: cd %t && env WHY3CONFIG=%t/why3.conf %frama_c_wp m.c > wp.txt 2>&1
 # RUN: FileCheck %s --check-prefix=WP < %t/wp.txt
 #
 # CHECK: /*@ requires \valid_read(i0 + (0 .. 5));

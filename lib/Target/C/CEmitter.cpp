@@ -30,6 +30,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -278,6 +279,79 @@ static std::optional<std::string> getArrayName(Value array, emitc::FuncOp func,
 static std::optional<std::pair<llvm::SmallVector<int64_t>, int64_t>>
 getAffine(Value value, llvm::ArrayRef<Value> ivs);
 
+/// The integers of the initializer `initial` of a const array, as ACSL
+/// writes them: a dense one (a bool is 0 or 1), or the C text of unsigned
+/// ones ("{1U, 2U}", ConvertElementGlobal); false for any other.
+static bool getElements(Attribute initial,
+                        llvm::SmallVectorImpl<std::string> &elements) {
+  if (auto values = dyn_cast_or_null<DenseIntElementsAttr>(initial)) {
+    auto type = cast<IntegerType>(values.getElementType());
+    bool isUnsigned = type.isUnsigned() || type.getWidth() == 1;
+    for (const llvm::APInt &value : values.getValues<llvm::APInt>())
+      elements.push_back(llvm::toString(value, 10, !isUnsigned));
+    return true;
+  }
+  auto opaque = dyn_cast_or_null<emitc::OpaqueAttr>(initial);
+  if (!opaque)
+    return false;
+  llvm::StringRef text = opaque.getValue();
+  if (!text.consume_front("{") || !text.consume_back("}"))
+    return false;
+  llvm::SmallVector<llvm::StringRef> items;
+  text.split(items, ", ");
+  for (llvm::StringRef item : items) {
+    if (!item.consume_back("U") || item.empty() ||
+        !llvm::all_of(item, llvm::isDigit))
+      return false;
+    elements.push_back(item.str());
+  }
+  return true;
+}
+
+/// The elements of the file's const arrays as ACSL logic functions, one
+/// per array that a loop annotation reads (defineLogicTable), written from
+/// the array's own initializer: the annotations read `NAME_elements(i)`,
+/// not `NAME[i]`. WP states every element of a const array's initializer
+/// in each goal of a function that reads it; a quantified invariant over
+/// `NAME[k]` lets the provers instantiate it with each of them (CVC4 took
+/// 6.8 s and 949,210 steps on one invariant of test_constant's 25 floats,
+/// 2026-11-27), one over the logic function gives them no such term (80
+/// ms, 25,733 steps). Where the code reads an element, the goal relates
+/// the array to the function through the initializer.
+struct ConstantTables {
+  /// The C names that no function may take (parameters, globals).
+  llvm::StringSet<> taken;
+  /// The function of each const array, by the array's name.
+  llvm::StringMap<std::string> functions;
+  std::string definitions;
+
+  /// The function of the elements of `global`, defined on first use, or
+  /// nullopt for an array whose elements are not integers (strings,
+  /// complex numbers: the annotations read the array itself).
+  std::optional<std::string> getFunction(emitc::GlobalOp global) {
+    auto array = dyn_cast<emitc::ArrayType>(global.getType());
+    if (!global.getConstSpecifier() || !array || array.getRank() != 1 ||
+        !isa<IntegerType>(array.getElementType()))
+      return std::nullopt;
+    auto found = functions.find(global.getSymName());
+    if (found != functions.end())
+      return found->second;
+    llvm::SmallVector<std::string> elements;
+    if (!getElements(global.getInitialValueAttr(), elements) ||
+        elements.size() != static_cast<size_t>(array.getShape().front()))
+      return std::nullopt;
+    std::string stem = global.getSymName().str() + "_elements";
+    std::string function = stem;
+    for (int k = 2; !taken.insert(function).second; ++k)
+      function = stem + "_" + std::to_string(k);
+    functions[global.getSymName()] = function;
+    definitions += "/* The " + std::to_string(elements.size()) +
+                   " elements of " + global.getSymName().str() + ". */\n" +
+                   defineLogicTable(function, elements);
+    return function;
+  }
+};
+
 /// The loop variables of a nest, their strides in the row-major order of
 /// its iterations, and the index variable of the element they write.
 struct NestIndex {
@@ -286,6 +360,7 @@ struct NestIndex {
   std::string index;
   /// Each loop variable's term of the index: its index along its axis.
   llvm::DenseMap<Value, std::string> digits;
+  ConstantTables *constants = nullptr;
 };
 
 /// `value` as an ACSL term of the index variable of `nest`; nullopt for an
@@ -343,6 +418,13 @@ static std::optional<std::string> getTerm(Value value, const NestIndex &nest,
         getIndexTerm(subscript.getIndices().front(), nest, func, names);
     if (!array || !index)
       return std::nullopt;
+    if (auto get = skipExpressionArgument(subscript.getValue())
+                       .getDefiningOp<emitc::GetGlobalOp>())
+      if (auto global = SymbolTable::lookupNearestSymbolFrom<emitc::GlobalOp>(
+              get, get.getNameAttr()))
+        if (std::optional<std::string> function =
+                nest.constants->getFunction(global))
+          return *function + "(" + *index + ")";
     return *array + "[" + *index + "]";
   }
   const char *symbol = isa<emitc::AddOp>(op)   ? " + "
@@ -407,6 +489,7 @@ getAffine(Value value, llvm::ArrayRef<Value> ivs) {
 static std::optional<NestCopy> analyzeNest(emitc::ForOp nest,
                                            emitc::FuncOp func, CNames &names,
                                            llvm::StringRef index,
+                                           ConstantTables &constants,
                                            std::string &why) {
   NestCopy copy;
   copy.index = index.str();
@@ -474,6 +557,7 @@ static std::optional<NestCopy> analyzeNest(emitc::ForOp nest,
   context.ivs = ivs;
   context.strides = copy.strides;
   context.index = copy.index;
+  context.constants = &constants;
   llvm::DenseMap<Value, std::string> &digits = context.digits;
   for (auto [j, iv] : llvm::enumerate(ivs)) {
     std::string quotient =
@@ -510,7 +594,8 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
                          const ComputeSignature &signature, CNames &names,
                          llvm::StringRef macroPrefix,
                          llvm::StringRef loopAssigns, llvm::StringRef index,
-                         std::string &macros, std::string &notFunctional) {
+                         ConstantTables &constants, std::string &macros,
+                         std::string &notFunctional) {
   OpBuilder builder(func.getContext());
   // --form-expressions wraps each constant in an expression of its own,
   // which becomes a variable when it has several uses.
@@ -633,7 +718,8 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
     // its invariants state (a nest that is not one copy assigns what the
     // function may, and the function gets no functional contract).
     std::string why;
-    std::optional<NestCopy> copy = analyzeNest(nest, func, names, index, why);
+    std::optional<NestCopy> copy =
+        analyzeNest(nest, func, names, index, constants, why);
     if (!copy && notFunctional.empty())
       notFunctional = why;
     nest.walk<WalkOrder::PreOrder>([&](emitc::ForOp loop) {
@@ -809,11 +895,18 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
                          names.getParameters().end());
 
   std::string macros, notFunctional;
+  ConstantTables constants;
+  for (const std::string &name : passed)
+    constants.taken.insert(name);
+  for (llvm::StringRef name : names.getParameters())
+    constants.taken.insert(name);
+  for (const std::string &name : globals)
+    constants.taken.insert(name);
   // What a loop that is not one copy may assign: what the function may.
   makeReadable(func, nodes, signature, names, llvm::StringRef(p).upper(),
                writeAssigned(signature.names, signature.sizes,
                              signature.isOutput, buffers),
-               spec.index, macros, notFunctional);
+               spec.index, constants, macros, notFunctional);
   // The contract states what the outputs hold when the annotations of
   // every loop nest state what it writes: in the compute function, with
   // its parameters' names; in PREFIX_run, with the header's identifiers.
@@ -876,6 +969,11 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
           "\"Functional contracts\"). */\n"
        << getIndexMapsACSL() << "\n"
        << spec.definitions << "\n";
+  if (!constants.definitions.empty())
+    os << "/* The const arrays that the loop annotations read, as logic "
+          "functions of their\n * initializers (WP relates each array to its "
+          "function where the code reads\n * it). */\n"
+       << constants.definitions << "\n";
   if (!notFunctional.empty() && !spec.clauses.empty())
     os << "/* No functional contract: the C has " << commentSafe(notFunctional)
        << ". */\n\n";

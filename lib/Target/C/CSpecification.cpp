@@ -140,6 +140,14 @@ static std::string selectElement(llvm::ArrayRef<std::string> values, size_t lo,
          selectElement(values, mid, hi) + ")";
 }
 
+std::string mlir::sonnx::defineLogicTable(llvm::StringRef name,
+                                          llvm::ArrayRef<std::string> values) {
+  return "/*@ logic integer " + name.str() + "(integer k) =\n      " +
+         (values.empty() ? std::string("0")
+                         : selectElement(values, 0, values.size())) +
+         "; */\n";
+}
+
 std::optional<std::pair<std::string, std::string>>
 SpecWriter::defineConstant(const OutputSource &source, std::string &why) {
   DenseElementsAttr attr = source.constant;
@@ -197,10 +205,7 @@ std::string SpecWriter::defineValues(const OutputSource &source,
                  ": the elements of a constant " +
                  formatShape(type.getShape()) + " x " +
                  typeToString(type.getElementType()) + " (" + what.str() +
-                 "). */\n/*@ logic integer " + name + "(integer k) =\n      " +
-                 (values.empty() ? std::string("0")
-                                 : selectElement(values, 0, values.size())) +
-                 "; */\n";
+                 "). */\n" + defineLogicTable(name, values);
   return name;
 }
 

@@ -48,6 +48,14 @@ struct CFunctionalSpec {
               llvm::function_ref<std::string(unsigned)> getName);
 };
 
+/// The ACSL logic function `NAME(k)` that is `values[k]` for k in [0,
+/// values.size()) (integers as ACSL writes them; 0 when there are none):
+/// a balanced tree of conditionals on k, of depth log2 of the count. The
+/// one writer of the elements of a constant, for the contract (the
+/// constant's values) and for the loop annotations (a const array's).
+std::string defineLogicTable(llvm::StringRef name,
+                             llvm::ArrayRef<std::string> values);
+
 /// The text of lib/Target/C/sonnx_index_maps.acsl: the index maps of the
 /// profile's shape ops as ACSL logic functions.
 llvm::StringRef getIndexMapsACSL();
