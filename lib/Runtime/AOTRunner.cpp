@@ -335,7 +335,6 @@ AOTExecutable::link(AOTArtifacts artifacts, const AOTBuildOptions &options) {
         *compiler, code < 0 ? message : "exit code " + std::to_string(code),
         output.empty() ? "" : ":\n", output, emitC ? "C source" : "object"));
   }
-  executable->header = std::move(artifacts.header);
   executable->parameters = std::move(artifacts.parameters);
   executable->sources = std::move(artifacts.sources);
   return executable;

@@ -86,8 +86,6 @@ public:
 
   /// The interface the header declares.
   llvm::ArrayRef<AOTParameter> getParameters() const { return parameters; }
-  /// The generated header (for messages and tests).
-  llvm::StringRef getHeader() const { return header; }
   /// Where each output's elements come from (AOTArtifacts::sources).
   llvm::ArrayRef<OutputSource> getSources() const { return sources; }
 
@@ -121,7 +119,6 @@ private:
   std::string directory;
   std::string program;
   std::string emulator;
-  std::string header;
   std::vector<AOTParameter> parameters;
   std::vector<OutputSource> sources;
 };

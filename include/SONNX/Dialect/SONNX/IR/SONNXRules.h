@@ -121,9 +121,6 @@ inline std::string getRuleCitation(RuleID rule) {
   return " [" + getRuleText(rule).str() + "]";
 }
 
-/// The op `rule` belongs to.
-constexpr ProfileOp getRuleOp(RuleID rule) { return getRuleInfo(rule).op; }
-
 /// The status code of a failing run-time check of `rule` (positive).
 constexpr int32_t getRuleStatus(RuleID rule) {
   return getRuleInfo(rule).status;
