@@ -110,7 +110,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (check->numOtherNodes + static_cast<int64_t>(check->shapeNodes.size()) !=
         check->numNodes + check->numSubgraphNodes + check->numFunctionNodes)
       reportFinding("a check counted its nodes wrong", "");
-    for (const ShapeNodeCheck &node : check->shapeNodes) {
+    SmallVector<const ShapeNodeCheck *> nodes;
+    for (const ShapeNodeCheck &node : check->shapeNodes)
+      nodes.push_back(&node);
+    for (const ShapeNodeCheck &node : check->elementwiseNodes)
+      nodes.push_back(&node);
+    for (const ShapeNodeCheck *nodePtr : nodes) {
+      const ShapeNodeCheck &node = *nodePtr;
       switch (node.verdict) {
       case ShapeNodeVerdict::Conforms:
         if (!node.findings.empty() || !node.runTimeRules.empty())
@@ -131,8 +137,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
           reportFinding("a shape node left to run time names no rule", "");
         break;
       case ShapeNodeVerdict::Unchecked:
+        if (node.uncheckedReason.empty())
+          reportFinding("an unchecked node has no reason", "");
+        break;
+      case ShapeNodeVerdict::NotTaken:
         if (node.scopes.empty() || node.uncheckedReason.empty())
-          reportFinding("an unchecked shape node has no scope or reason", "");
+          reportFinding("a node not taken has no scope or reason", "");
+        if (!node.findings.empty() || !node.runTimeRules.empty())
+          reportFinding("a node not taken has findings", "");
         break;
       case ShapeNodeVerdict::Invalid:
         // The same node imports in the plain import: it is valid ONNX.

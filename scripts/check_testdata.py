@@ -2,7 +2,8 @@
 """Runs sonnx-check over every model of Debian's ONNX test data and prints
 the figures of docs/sonnx-check.md ("The ONNX test data"): per folder, the
 models, their exit codes, the shape nodes found (subgraphs and model-local
-functions included) and their verdicts. Fails (exit 1) on a crash, an exit
+functions included) and their verdicts, and the elementwise nodes checked
+against broadcast.E1 and theirs. Fails (exit 1) on a crash, an exit
 code other than 0, 1, 2 or 3, an internal error or a report that is not the
 JSON of the documented schema.
 
@@ -17,7 +18,8 @@ import subprocess
 import sys
 
 FOLDERS = ["node", "pytorch-converted", "pytorch-operator", "simple"]
-VERDICTS = ["conforms", "breaks", "run-time", "invalid", "unchecked"]
+VERDICTS = ["conforms", "breaks", "run-time", "invalid", "unchecked",
+            "not-taken"]
 EXIT_CODES = (0, 1, 2, 3)
 
 
@@ -45,6 +47,7 @@ def main():
         row = {"folder": folder, "models": len(models),
                "exit": {code: 0 for code in EXIT_CODES}, "shape_nodes": 0,
                "verdicts": {v: 0 for v in VERDICTS}, "other": 0,
+               "elementwise": 0, "e1": {v: 0 for v in VERDICTS},
                "folded": 0, "with_shape_nodes": 0}
         for model in models:
             run = subprocess.run([args.sonnx_check, model, "--format=json"],
@@ -67,7 +70,7 @@ def main():
                 problems.append("%s: the report is not JSON: %s"
                                 % (name, error))
                 continue
-            if (report.get("schema") != "sonnx-check/2"
+            if (report.get("schema") != "sonnx-check/3"
                     or report.get("exit_code") != run.returncode):
                 problems.append("%s: unexpected schema" % name)
                 continue
@@ -76,6 +79,9 @@ def main():
             row["with_shape_nodes"] += bool(nodes)
             for node in nodes:
                 row["verdicts"][node["verdict"]] += 1
+            row["elementwise"] += len(report["elementwise_nodes"])
+            for node in report["elementwise_nodes"]:
+                row["e1"][node["verdict"]] += 1
             row["other"] += report["summary"]["other_nodes"]
             row["folded"] += report["summary"]["folded_nodes"]
         rows.append(row)
@@ -83,8 +89,10 @@ def main():
     table = []
     table.append("| folder | models | exit 0 | exit 1 | exit 2 | exit 3 | models "
           "with shape nodes | shape nodes | conform | break a rule | left to "
-          "run time | invalid | unchecked | other nodes | folded |")
-    table.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "run time | invalid | unchecked | not taken | other nodes | folded | "
+          "elementwise nodes | E1 conform | E1 broken | E1 at run time | E1 "
+          "unchecked |")
+    table.append("|---" * 21 + "|")
     total = None
     for row in rows + ["total"]:
         if row == "total":
@@ -96,21 +104,23 @@ def main():
                 total["exit"] = dict(row["exit"])
             else:
                 for key in ("models", "shape_nodes", "other", "folded",
-                            "with_shape_nodes"):
+                            "with_shape_nodes", "elementwise"):
                     total[key] += row[key]
                 for key in row["exit"]:
                     total["exit"][key] += row["exit"][key]
                 for key in VERDICTS:
                     total["verdicts"][key] += row["verdicts"][key]
-        table.append("| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d "
-              "| %d | %d | %d | %d |"
-              % (row["folder"], row["models"], row["exit"][0],
+                    total["e1"][key] += row["e1"][key]
+        table.append("| %s |" % row["folder"] + " %d |" * 20
+              % (row["models"], row["exit"][0],
                  row["exit"][1], row["exit"][2], row["exit"][3],
                  row["with_shape_nodes"], row["shape_nodes"],
                  row["verdicts"]["conforms"], row["verdicts"]["breaks"],
                  row["verdicts"]["run-time"], row["verdicts"]["invalid"],
-                 row["verdicts"]["unchecked"], row["other"],
-                 row["folded"]))
+                 row["verdicts"]["unchecked"], row["verdicts"]["not-taken"],
+                 row["other"], row["folded"], row["elementwise"],
+                 row["e1"]["conforms"], row["e1"]["breaks"],
+                 row["e1"]["run-time"], row["e1"]["unchecked"]))
     for line in table:
         print(line)
     if args.docs:

@@ -84,7 +84,7 @@ static llvm::cl::opt<ReportFormat> formatOption(
                    "one line per finding, as compiler diagnostics (default)"),
         clEnumValN(ReportFormat::JSON, "json",
                    "the JSON report of docs/sonnx-check.md (schema "
-                   "sonnx-check/2; an array of reports for several "
+                   "sonnx-check/3; an array of reports for several "
                    "models)"),
         clEnumValN(ReportFormat::SARIF, "sarif",
                    "SARIF 2.1.0: one run per model, one rule per "
@@ -163,9 +163,15 @@ static const RuleText *findRuleText(llvm::StringRef id) {
 /// rule of the catalogue (docs/sonnx-check.md, "SARIF").
 static const RuleText kToolRules[] = {
     {"sonnx-check.unchecked",
-     "every shape node is checked: a Reshape, Unsqueeze, Flatten or Expand "
-     "node inside a subgraph (If, Loop, Scan) or a model-local function is "
-     "not, and its rules are not known to hold",
+     "every node is checked: a Reshape, Unsqueeze, Flatten or Expand node "
+     "inside a model-local function, or an elementwise node of the legacy "
+     "broadcasting of opsets before 7, is not, and its rules are not known "
+     "to hold",
+     "sarif"},
+    {"sonnx-check.not-taken",
+     "a node inside the branch of an If that the given input shapes do not "
+     "take (its condition folds to a constant): the branch never runs under "
+     "those shapes, and its rules are not checked",
      "sarif"},
     {"sonnx-check.graph",
      "a note on the graph outside the shape nodes: an input not defined "
@@ -210,7 +216,13 @@ struct Result {
 
 static std::vector<Result> collectResults(const ONNXCheckResult &check) {
   std::vector<Result> results;
-  for (const ShapeNodeCheck &node : check.shapeNodes) {
+  SmallVector<const ShapeNodeCheck *> nodes;
+  for (const ShapeNodeCheck &node : check.shapeNodes)
+    nodes.push_back(&node);
+  for (const ShapeNodeCheck &node : check.elementwiseNodes)
+    nodes.push_back(&node);
+  for (const ShapeNodeCheck *nodePtr : nodes) {
+    const ShapeNodeCheck &node = *nodePtr;
     Result base;
     base.nodeIndex = node.index;
     base.nodeName = node.name;
@@ -251,6 +263,14 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
       results.push_back(std::move(result));
       break;
     }
+    case ShapeNodeVerdict::NotTaken: {
+      Result result = base;
+      result.ruleId = "sonnx-check.not-taken";
+      result.level = "note";
+      result.message = node.uncheckedReason;
+      results.push_back(std::move(result));
+      break;
+    }
     }
   }
   for (const ModelFinding &finding : check.modelFindings) {
@@ -264,8 +284,12 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
       result.nodeIndex = finding.nodeIndex;
       result.nodeName = finding.nodeName;
       result.nodeOpType = finding.nodeOpType;
-      result.nodeLabel = formatONNXNodeLabel(
-          *finding.nodeIndex, finding.nodeName, finding.nodeOpType);
+      result.nodeLabel =
+          formatScopePrefix(finding.scopes) +
+          formatONNXNodeLabel(*finding.nodeIndex, finding.nodeName,
+                              finding.nodeOpType);
+      for (const NodeScope &scope : finding.scopes)
+        result.path.push_back(scope.getLabel());
     }
     results.push_back(std::move(result));
   }
@@ -274,7 +298,8 @@ static std::vector<Result> collectResults(const ONNXCheckResult &check) {
 
 namespace {
 struct Counts {
-  int64_t conforms = 0, breaks = 0, runTime = 0, invalid = 0, unchecked = 0;
+  int64_t conforms = 0, breaks = 0, runTime = 0, invalid = 0, unchecked = 0,
+          notTaken = 0;
   /// Shape nodes inside subgraphs of the main graph, inside functions.
   int64_t inSubgraphs = 0, inFunctions = 0;
 };
@@ -290,9 +315,9 @@ struct ModelReport {
 };
 } // namespace
 
-static Counts countVerdicts(const ONNXCheckResult &check) {
+static Counts countVerdicts(llvm::ArrayRef<ShapeNodeCheck> nodes) {
   Counts counts;
-  for (const ShapeNodeCheck &node : check.shapeNodes) {
+  for (const ShapeNodeCheck &node : nodes) {
     if (!node.scopes.empty()) {
       if (node.scopes.front().kind == NodeScope::Kind::Function)
         ++counts.inFunctions;
@@ -314,6 +339,9 @@ static Counts countVerdicts(const ONNXCheckResult &check) {
       break;
     case ShapeNodeVerdict::Unchecked:
       ++counts.unchecked;
+      break;
+    case ShapeNodeVerdict::NotTaken:
+      ++counts.notTaken;
       break;
     }
   }
@@ -369,9 +397,9 @@ static llvm::StringRef getOutcome(const ONNXCheckResult &check) {
   }
 }
 
-static void printText(llvm::raw_ostream &os, llvm::StringRef model,
-                      const ONNXCheckResult &check) {
-  for (const ShapeNodeCheck &node : check.shapeNodes) {
+static void printNodeText(llvm::raw_ostream &os, llvm::StringRef model,
+                          llvm::ArrayRef<ShapeNodeCheck> nodes) {
+  for (const ShapeNodeCheck &node : nodes) {
     std::string where = (model + ": " + node.getLabel() + ": ").str();
     switch (node.verdict) {
     case ShapeNodeVerdict::Conforms:
@@ -390,12 +418,22 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
     case ShapeNodeVerdict::Unchecked:
       os << where << "unchecked: " << node.uncheckedReason << "\n";
       break;
+    case ShapeNodeVerdict::NotTaken:
+      os << where << node.uncheckedReason << "\n";
+      break;
     }
   }
+}
+
+static void printText(llvm::raw_ostream &os, llvm::StringRef model,
+                      const ONNXCheckResult &check) {
+  printNodeText(os, model, check.shapeNodes);
+  printNodeText(os, model, check.elementwiseNodes);
   for (const ModelFinding &finding : check.modelFindings) {
     os << model << ": ";
     if (finding.nodeIndex && *finding.nodeIndex >= 0)
-      os << formatONNXNodeLabel(*finding.nodeIndex, finding.nodeName,
+      os << formatScopePrefix(finding.scopes)
+         << formatONNXNodeLabel(*finding.nodeIndex, finding.nodeName,
                                 finding.nodeOpType)
          << ": ";
     os << (finding.finding.rule ? "error: " : "warning: ")
@@ -404,7 +442,7 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
   if (!check.shapeInferenceError.empty())
     os << model << ": warning: ONNX shape inference "
        << check.shapeInferenceError << "\n";
-  Counts counts = countVerdicts(check);
+  Counts counts = countVerdicts(check.shapeNodes);
   int64_t nodes =
       check.numNodes + check.numSubgraphNodes + check.numFunctionNodes;
   os << model << ": " << countOf(nodes, "node", "nodes")
@@ -415,12 +453,30 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
      << countOf(counts.conforms, "conforms", "conform") << ", "
      << countOf(counts.breaks, "breaks a rule", "break a rule") << ", "
      << counts.runTime << " left to run time, " << counts.invalid
-     << " invalid, " << counts.unchecked << " unchecked; "
-     << countOf(check.numOtherNodes, "other node", "other nodes") << " ("
+     << " invalid, " << counts.unchecked << " unchecked";
+  if (counts.notTaken)
+    os << ", " << counts.notTaken << " not taken";
+  os << "; ";
+  if (!check.elementwiseNodes.empty()) {
+    Counts elementwise = countVerdicts(check.elementwiseNodes);
+    os << countOf(static_cast<int64_t>(check.elementwiseNodes.size()),
+                  "elementwise node", "elementwise nodes")
+       << formatNested(elementwise.inSubgraphs, elementwise.inFunctions)
+       << " (broadcast.E1): "
+       << countOf(elementwise.conforms, "conforms", "conform") << ", "
+       << countOf(elementwise.breaks, "breaks it", "break it") << ", "
+       << elementwise.runTime << " left to run time";
+    if (elementwise.unchecked)
+      os << ", " << elementwise.unchecked << " unchecked";
+    if (elementwise.notTaken)
+      os << ", " << elementwise.notTaken << " not taken";
+    os << "; ";
+  }
+  os << countOf(check.numOtherNodes, "other node", "other nodes") << " ("
      << check.numFoldedNodes << " folded); " << getOutcome(check) << "\n";
 }
 
-static constexpr llvm::StringLiteral kJSONSchema = "sonnx-check/2";
+static constexpr llvm::StringLiteral kJSONSchema = "sonnx-check/3";
 
 static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
   if (!report.check) {
@@ -435,7 +491,8 @@ static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
     return;
   }
   const ONNXCheckResult &check = *report.check;
-  Counts counts = countVerdicts(check);
+  Counts counts = countVerdicts(check.shapeNodes);
+  Counts elementwise = countVerdicts(check.elementwiseNodes);
   auto rule = [&](const std::optional<CheckedRule> &rule) {
     if (rule)
       json.attribute("rule", getCheckedRuleText(*rule));
@@ -469,62 +526,78 @@ static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
       json.attribute("folded_nodes", check.numFoldedNodes);
       json.attribute("model_findings",
                      static_cast<int64_t>(check.modelFindings.size()));
+      json.attribute("not_taken", counts.notTaken);
+      json.attribute("elementwise_nodes",
+                     static_cast<int64_t>(check.elementwiseNodes.size()));
+      json.attribute("elementwise_conforming", elementwise.conforms);
+      json.attribute("elementwise_breaking", elementwise.breaks);
+      json.attribute("elementwise_run_time", elementwise.runTime);
+      json.attribute("elementwise_unchecked", elementwise.unchecked);
+      json.attribute("elementwise_not_taken", elementwise.notTaken);
+      json.attribute("inference_rounds", check.inferenceRounds);
     });
     if (check.shapeInferenceError.empty())
       json.attribute("shape_inference_error", nullptr);
     else
       json.attribute("shape_inference_error", check.shapeInferenceError);
+    auto printNode = [&](const ShapeNodeCheck &node) {
+      json.object([&] {
+        json.attribute("index", node.index);
+        json.attribute("name", node.name);
+        json.attribute("op", node.opType);
+        json.attribute("verdict", getVerdictName(node.verdict));
+        json.attributeArray("findings", [&] {
+          for (const CheckFinding &finding : node.findings)
+            json.object([&] {
+              rule(finding.rule);
+              json.attribute("message", finding.message);
+            });
+        });
+        json.attributeArray("run_time_rules", [&] {
+          for (RuleID id : node.runTimeRules)
+            json.value(getRuleText(id));
+        });
+        if (node.runTimeReason.empty())
+          json.attribute("run_time_reason", nullptr);
+        else
+          json.attribute("run_time_reason", node.runTimeReason);
+        if (node.uncheckedReason.empty())
+          json.attribute("unchecked_reason", nullptr);
+        else
+          json.attribute("unchecked_reason", node.uncheckedReason);
+        json.attribute("label", node.getLabel());
+        json.attributeArray("path", [&] {
+          for (const NodeScope &scope : node.scopes)
+            json.object([&] {
+              if (scope.kind == NodeScope::Kind::Function) {
+                json.attribute("kind", "function");
+                json.attribute("domain", scope.functionDomain);
+                json.attribute("name", scope.functionName);
+                return;
+              }
+              json.attribute("kind", "subgraph");
+              json.attributeObject("node", [&] {
+                json.attribute("index", scope.nodeIndex);
+                json.attribute("name", scope.nodeName);
+                json.attribute("op", scope.nodeOpType);
+              });
+              json.attribute("attribute", scope.attribute);
+              if (scope.graphIndex)
+                json.attribute("graph_index", *scope.graphIndex);
+              else
+                json.attribute("graph_index", nullptr);
+              json.attribute("graph", scope.graphName);
+            });
+        });
+      });
+    };
     json.attributeArray("shape_nodes", [&] {
       for (const ShapeNodeCheck &node : check.shapeNodes)
-        json.object([&] {
-          json.attribute("index", node.index);
-          json.attribute("name", node.name);
-          json.attribute("op", node.opType);
-          json.attribute("verdict", getVerdictName(node.verdict));
-          json.attributeArray("findings", [&] {
-            for (const CheckFinding &finding : node.findings)
-              json.object([&] {
-                rule(finding.rule);
-                json.attribute("message", finding.message);
-              });
-          });
-          json.attributeArray("run_time_rules", [&] {
-            for (RuleID id : node.runTimeRules)
-              json.value(getRuleText(id));
-          });
-          if (node.runTimeReason.empty())
-            json.attribute("run_time_reason", nullptr);
-          else
-            json.attribute("run_time_reason", node.runTimeReason);
-          if (node.uncheckedReason.empty())
-            json.attribute("unchecked_reason", nullptr);
-          else
-            json.attribute("unchecked_reason", node.uncheckedReason);
-          json.attribute("label", node.getLabel());
-          json.attributeArray("path", [&] {
-            for (const NodeScope &scope : node.scopes)
-              json.object([&] {
-                if (scope.kind == NodeScope::Kind::Function) {
-                  json.attribute("kind", "function");
-                  json.attribute("domain", scope.functionDomain);
-                  json.attribute("name", scope.functionName);
-                  return;
-                }
-                json.attribute("kind", "subgraph");
-                json.attributeObject("node", [&] {
-                  json.attribute("index", scope.nodeIndex);
-                  json.attribute("name", scope.nodeName);
-                  json.attribute("op", scope.nodeOpType);
-                });
-                json.attribute("attribute", scope.attribute);
-                if (scope.graphIndex)
-                  json.attribute("graph_index", *scope.graphIndex);
-                else
-                  json.attribute("graph_index", nullptr);
-                json.attribute("graph", scope.graphName);
-              });
-          });
-        });
+        printNode(node);
+    });
+    json.attributeArray("elementwise_nodes", [&] {
+      for (const ShapeNodeCheck &node : check.elementwiseNodes)
+        printNode(node);
     });
     json.attributeArray("model_findings", [&] {
       for (const ModelFinding &finding : check.modelFindings)
@@ -536,6 +609,11 @@ static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
               json.attribute("index", *finding.nodeIndex);
               json.attribute("name", finding.nodeName);
               json.attribute("op", finding.nodeOpType);
+              json.attribute("label",
+                             formatScopePrefix(finding.scopes) +
+                                 formatONNXNodeLabel(*finding.nodeIndex,
+                                                     finding.nodeName,
+                                                     finding.nodeOpType));
             });
           else
             json.attribute("node", nullptr);

@@ -132,6 +132,13 @@ private:
   void checkShapeNode(const NodeInfo &info, ProfileOp op,
                       ONNXNodeAttr nodeAttr);
   void importOpaque(const NodeInfo &info);
+  struct ImportedBody;
+  ImportedBody importBody(const NodeInfo &info, Region &region,
+                          const onnx::GraphProto &graph, NodeScope scope);
+  void checkElementwise(const NodeInfo &info, ArrayRef<Type> types);
+  void addNodeCheck(ShapeNodeCheck entry, bool elementwise = false);
+  bool defineCheckValue(StringRef name, Value value);
+  std::string getScopePrefix() const;
   Attribute convertNodeAttribute(const onnx::AttributeProto &attr);
   Type getCheckType(StringRef name);
   Type convertCheckType(const onnx::TypeProto &type);
@@ -170,6 +177,16 @@ private:
     /// The attributes left to their defaults by the node being imported
     /// (`profile.GR4`, strict mode).
     SmallVector<CheckFinding> defaults;
+    /// The subgraphs around the node being imported, from the main graph
+    /// inwards: empty in the main graph.
+    SmallVector<NodeScope> scopes;
+    /// The values defined around the subgraph being imported, which its
+    /// own definitions may shadow (null in the main graph).
+    const llvm::StringMap<Value> *outerValues = nullptr;
+    /// While a branch of an If whose condition folds is imported and that
+    /// branch is not the one taken: why ("not taken under these input
+    /// shapes: ..."). Its checked nodes get the verdict NotTaken.
+    std::string notTaken;
   };
   std::optional<CheckState> check;
 };

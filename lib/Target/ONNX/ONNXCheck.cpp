@@ -21,6 +21,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Verifier.h"
@@ -65,6 +66,8 @@ llvm::StringRef mlir::sonnx::getVerdictName(ShapeNodeVerdict verdict) {
     return "invalid";
   case ShapeNodeVerdict::Unchecked:
     return "unchecked";
+  case ShapeNodeVerdict::NotTaken:
+    return "not-taken";
   }
   return "";
 }
@@ -95,27 +98,48 @@ std::string NodeScope::describe() const {
   return where;
 }
 
-std::string ShapeNodeCheck::getLabel() const {
-  std::string label;
+std::string mlir::sonnx::formatScopePrefix(ArrayRef<NodeScope> scopes) {
+  std::string prefix;
   for (const NodeScope &scope : scopes)
-    label += scope.getLabel() + " > ";
-  return label + formatONNXNodeLabel(index, name, opType);
+    prefix += scope.getLabel() + " > ";
+  return prefix;
+}
+
+std::string ShapeNodeCheck::getLabel() const {
+  return formatScopePrefix(scopes) + formatONNXNodeLabel(index, name, opType);
+}
+
+bool mlir::sonnx::isElementwiseBroadcastOp(StringRef opType) {
+  return llvm::is_contained({"Add",        "Sub",         "Mul",
+                             "Div",        "Pow",         "Mod",
+                             "BitShift",   "And",         "Or",
+                             "Xor",        "BitwiseAnd",  "BitwiseOr",
+                             "BitwiseXor", "Equal",       "Less",
+                             "Greater",    "LessOrEqual", "GreaterOrEqual",
+                             "Where",      "Max",         "Min",
+                             "Sum",        "Mean",        "PRelu"},
+                            opType);
 }
 
 bool ONNXCheckResult::breaksRule() const {
-  for (const ShapeNodeCheck &node : shapeNodes)
-    if (node.verdict == ShapeNodeVerdict::Breaks ||
-        node.verdict == ShapeNodeVerdict::Invalid)
-      return true;
+  auto breaks = [](const ShapeNodeCheck &node) {
+    return node.verdict == ShapeNodeVerdict::Breaks ||
+           node.verdict == ShapeNodeVerdict::Invalid;
+  };
+  if (llvm::any_of(shapeNodes, breaks) ||
+      llvm::any_of(elementwiseNodes, breaks))
+    return true;
   return llvm::any_of(modelFindings, [](const ModelFinding &finding) {
     return finding.finding.rule.has_value();
   });
 }
 
 bool ONNXCheckResult::isFullyChecked() const {
-  return llvm::none_of(shapeNodes, [](const ShapeNodeCheck &node) {
+  auto unchecked = [](const ShapeNodeCheck &node) {
     return node.verdict == ShapeNodeVerdict::Unchecked;
-  });
+  };
+  return llvm::none_of(shapeNodes, unchecked) &&
+         llvm::none_of(elementwiseNodes, unchecked);
 }
 
 bool ONNXCheckResult::conforms() const {
@@ -201,8 +225,11 @@ static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
       return;
     auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
     std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
-    if (!type || !type.hasStaticShape() || !node || node->getIndex() < 0 ||
-        node->getIndex() >= graph.node_size())
+    // The value_info of the main graph only: a subgraph's nodes are not
+    // indexed into it.
+    if (!type || !type.hasStaticShape() || !node ||
+        !isa_and_nonnull<func::FuncOp>(op->getParentOp()) ||
+        node->getIndex() < 0 || node->getIndex() >= graph.node_size())
       return;
     const onnx::NodeProto &proto = graph.node(node->getIndex());
     std::optional<int32_t> dataType = getONNXDataTypeFor(type.getElementType());
@@ -242,8 +269,10 @@ static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
 }
 
 namespace {
-/// Counts the nodes of the subgraphs and model-local functions of a model
-/// and gives each of their shape nodes the verdict Unchecked, with its path.
+/// Counts the nodes of the model-local functions of a model (their
+/// subgraphs included) and gives each of their shape nodes the verdict
+/// Unchecked, with its path. (The import checks the subgraphs of the
+/// graph.)
 struct NestedNodes {
   ONNXCheckResult &result;
   SmallVector<NodeScope> scopes;
@@ -276,9 +305,8 @@ struct NestedNodes {
   visitGraph(NodeScope scope,
              const google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes) {
     scopes.push_back(std::move(scope));
-    bool inFunction = scopes.front().kind == NodeScope::Kind::Function;
     for (auto [index, node] : llvm::enumerate(nodes)) {
-      ++(inFunction ? result.numFunctionNodes : result.numSubgraphNodes);
+      ++result.numFunctionNodes;
       bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
       if (!defaultDomain || !lookupONNXOp(node.op_type())) {
         ++result.numOtherNodes;
@@ -293,10 +321,8 @@ struct NestedNodes {
       SmallVector<std::string> where;
       for (const NodeScope &outer : llvm::reverse(scopes))
         where.push_back(outer.describe());
-      entry.uncheckedReason =
-          "inside " + llvm::join(where, ", inside ") + ": " +
-          (inFunction ? "model-local functions are not checked yet"
-                      : "subgraphs are not checked yet");
+      entry.uncheckedReason = "inside " + llvm::join(where, ", inside ") +
+                              ": model-local functions are not checked yet";
       result.shapeNodes.push_back(std::move(entry));
     }
     visitSubgraphs(nodes);
@@ -305,12 +331,11 @@ struct NestedNodes {
 };
 } // namespace
 
-/// The nodes of the subgraphs (at every depth) and of the model-local
-/// functions of `model`: counted, their shape nodes Unchecked.
-static void addNestedNodes(ONNXCheckResult &result,
-                           const onnx::ModelProto &model) {
+/// The nodes of the model-local functions of `model`: counted, their shape
+/// nodes Unchecked.
+static void addFunctionNodes(ONNXCheckResult &result,
+                             const onnx::ModelProto &model) {
   NestedNodes nested{result, {}};
-  nested.visitSubgraphs(model.graph().node());
   for (const onnx::FunctionProto &function : model.functions()) {
     NodeScope scope;
     scope.kind = NodeScope::Kind::Function;
@@ -360,26 +385,30 @@ mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
   result.module = importModelProtoForCheck(model, context, options, result);
   if (!result.module)
     return failure();
+  result.inferenceRounds = 1;
   // The types sonnx infers for the shape ops' results (from folded shapes)
   // go back to ONNX's shape inference, so that the nodes after them get
-  // types too; then the model is checked again with them.
-  if (result.shapeInferenceError.empty() &&
-      refineValueInfo(model, *result.module)) {
-    std::string error = inferONNXShapes(model);
-    if (error.empty()) {
-      ONNXCheckResult refined;
-      refined.module =
-          importModelProtoForCheck(model, context, options, refined);
-      if (refined.module)
-        result = std::move(refined);
-    }
+  // types too; then the model is checked again with them, until nothing
+  // changes (a fixpoint: each round only makes sizes known) or for
+  // kMaxInferenceRounds rounds.
+  while (result.shapeInferenceError.empty() &&
+         result.inferenceRounds < kMaxInferenceRounds &&
+         refineValueInfo(model, *result.module)) {
+    if (!inferONNXShapes(model).empty())
+      break;
+    ONNXCheckResult refined;
+    refined.module = importModelProtoForCheck(model, context, options, refined);
+    if (!refined.module)
+      break;
+    refined.inferenceRounds = result.inferenceRounds + 1;
+    result = std::move(refined);
   }
   if (auto opset = getImportedOpset(*result.module))
     result.opset = *opset;
   const onnx::GraphProto &graph = model.graph();
   result.graphName = graph.name();
   result.numNodes = graph.node_size();
-  addNestedNodes(result, model);
+  addFunctionNodes(result, model);
 
   // profile.types: graph inputs, initializers, node outputs.
   llvm::StringSet<> initializers;

@@ -108,6 +108,7 @@ void Importer::addModelFinding(const NodeInfo &info, std::string message) {
   ModelFinding finding;
   finding.finding.message = std::move(message);
   finding.nodeIndex = -1;
+  finding.scopes.assign(check->scopes.begin(), check->scopes.end());
   if (std::optional<ONNXNodeAttr> node = getONNXNode(info.loc)) {
     finding.nodeIndex = node->getIndex();
     finding.nodeName = node->getName().str();
@@ -163,8 +164,219 @@ Attribute Importer::convertNodeAttribute(const onnx::AttributeProto &attr) {
   }
 }
 
+/// What the import of one subgraph gives the node that holds it.
+struct Importer::ImportedBody {
+  /// `bodies[i]` of the onnx_graph.node.
+  DictionaryAttr description;
+  /// The values of the graph's outputs, and the constant each has when the
+  /// check knows one (null otherwise), in the order of the description.
+  SmallVector<Value> outputs;
+  SmallVector<DenseElementsAttr> constants;
+};
+
+std::string Importer::getScopePrefix() const {
+  return check ? formatScopePrefix(check->scopes) : std::string();
+}
+
+/// Defines ONNX value `name` in check mode; a subgraph may shadow a value of
+/// the graphs around it. False when `name` is already defined in the same
+/// graph.
+bool Importer::defineCheckValue(StringRef name, Value value) {
+  auto [it, inserted] = values.try_emplace(name, value);
+  if (inserted)
+    return true;
+  const llvm::StringMap<Value> *outer = check->outerValues;
+  if (!outer)
+    return false;
+  auto outerIt = outer->find(name);
+  if (outerIt == outer->end() || outerIt->second != it->second)
+    return false;
+  it->second = value;
+  check->folded.erase(name);
+  return true;
+}
+
+void Importer::addNodeCheck(ShapeNodeCheck entry, bool elementwise) {
+  entry.scopes.assign(check->scopes.begin(), check->scopes.end());
+  if (!check->notTaken.empty()) {
+    entry.verdict = ShapeNodeVerdict::NotTaken;
+    entry.findings.clear();
+    entry.runTimeRules.clear();
+    entry.runTimeReason.clear();
+    entry.uncheckedReason = check->notTaken;
+  }
+  (elementwise ? check->result.elementwiseNodes : check->result.shapeNodes)
+      .push_back(std::move(entry));
+}
+
+/// Imports graph `graph`, an attribute of the node `info`, into `region`
+/// (one block: the graph's inputs as arguments, its outputs yielded). The
+/// values around it stay visible; its own stay inside.
+Importer::ImportedBody Importer::importBody(const NodeInfo &info,
+                                            Region &region,
+                                            const onnx::GraphProto &graph,
+                                            NodeScope scope) {
+  ImportedBody body;
+  // The scope of the graph: what it defines is gone after it.
+  llvm::StringMap<Value> outerValues = values;
+  llvm::StringMap<const onnx::TypeProto *> outerDeclared = declaredTypes;
+  llvm::StringMap<CheckState::FoldedValue> outerFolded = check->folded;
+  const llvm::StringMap<Value> *outerOuter = check->outerValues;
+  check->outerValues = &outerValues;
+  check->scopes.push_back(scope);
+
+  OpBuilder::InsertionGuard guard(builder);
+  Block *block = builder.createBlock(&region);
+  collectDeclaredTypes(graph);
+  SmallVector<Attribute> inputNames, outputNames;
+  for (const onnx::ValueInfoProto &input : graph.input()) {
+    Type type = input.has_type()
+                    ? convertCheckType(input.type())
+                    : Type(onnx_graph::OpaqueType::get(context, "?"));
+    std::string label = getScopePrefix() +
+                        llvm::formatv("graph input '{0}'", input.name()).str();
+    BlockArgument arg = block->addArgument(type, getLabelLoc(label));
+    inputNames.push_back(builder.getStringAttr(input.name()));
+    if (!input.name().empty() && !defineCheckValue(input.name(), arg))
+      addModelFinding(info, llvm::formatv("input '{0}' of {1} is defined "
+                                          "twice",
+                                          input.name(), scope.describe())
+                                .str());
+  }
+  if (failed(importInitializers(graph)))
+    addModelFinding(info, "the initializers of " + scope.describe() +
+                              " cannot be imported");
+  for (auto [index, node] : llvm::enumerate(graph.node())) {
+    ++check->result.numSubgraphNodes;
+    (void)importNode(node, static_cast<unsigned>(index));
+  }
+  for (const onnx::ValueInfoProto &output : graph.output()) {
+    auto it = output.name().empty() ? values.end() : values.find(output.name());
+    if (it == values.end()) {
+      addModelFinding(info,
+                      llvm::formatv("output '{0}' of {1} is not produced by "
+                                    "the graph",
+                                    output.name(), scope.describe())
+                          .str());
+      continue;
+    }
+    outputNames.push_back(builder.getStringAttr(output.name()));
+    body.outputs.push_back(it->second);
+    body.constants.push_back(getConstantValue(output.name()));
+  }
+  onnx_graph::YieldOp::create(builder, info.loc, body.outputs);
+
+  SmallVector<NamedAttribute> description{
+      builder.getNamedAttr("attribute", builder.getStringAttr(scope.attribute)),
+      builder.getNamedAttr("graph", builder.getStringAttr(graph.name())),
+      builder.getNamedAttr("inputs", builder.getArrayAttr(inputNames)),
+      builder.getNamedAttr("outputs", builder.getArrayAttr(outputNames))};
+  if (scope.graphIndex)
+    description.push_back(builder.getNamedAttr(
+        "index", builder.getI64IntegerAttr(*scope.graphIndex)));
+  body.description = builder.getDictionaryAttr(description);
+
+  check->scopes.pop_back();
+  check->outerValues = outerOuter;
+  values = std::move(outerValues);
+  declaredTypes = std::move(outerDeclared);
+  check->folded = std::move(outerFolded);
+  return body;
+}
+
+/// `broadcast.E1` on the inputs of elementwise node `info` of input types
+/// `types` (null for an absent input), decided by the rule code of
+/// sonnx.broadcast (broadcastShapes).
+void Importer::checkElementwise(const NodeInfo &info, ArrayRef<Type> types) {
+  const onnx::NodeProto &node = info.node;
+  ShapeNodeCheck entry;
+  std::optional<ONNXNodeAttr> nodeAttr = getONNXNode(info.loc);
+  entry.index = nodeAttr ? nodeAttr->getIndex() : -1;
+  entry.name = node.name();
+  entry.opType = node.op_type();
+  // Before opset 7, `broadcast = 1` broadcast the second input along `axis`,
+  // and PRelu's slope ran along the channels: no multidirectional
+  // broadcasting, no rule of the profile.
+  auto legacy = [&](StringRef what) {
+    entry.verdict = ShapeNodeVerdict::Unchecked;
+    entry.uncheckedReason =
+        llvm::formatv("the legacy broadcasting of opset {0} ({1}, before "
+                      "opset 7) is not the profile's",
+                      opset, what)
+            .str();
+    addNodeCheck(std::move(entry), /*elementwise=*/true);
+  };
+  if (opset < 7 && node.op_type() == "PRelu")
+    return legacy("a slope along the channels");
+  for (const onnx::AttributeProto &attr : node.attribute())
+    if (opset < 7 && attr.name() == "broadcast" && attr.i() != 0)
+      return legacy("attribute 'broadcast' = 1");
+
+  SmallVector<SmallVector<int64_t>> shapes;
+  SmallVector<std::string> names;
+  std::string unknown;
+  for (auto [i, type] : llvm::enumerate(types)) {
+    if (!type)
+      continue;
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (!ranked) {
+      if (unknown.empty())
+        unknown = llvm::formatv("the {0} of input '{1}' ({2}) is not known at "
+                                "compile time",
+                                isa<TensorType>(type) ? "rank" : "type",
+                                node.input(i), typeToString(type))
+                      .str();
+      continue;
+    }
+    shapes.emplace_back(ranked.getShape());
+    names.push_back(node.input(i));
+  }
+  SmallVector<ArrayRef<int64_t>> refs(shapes.begin(), shapes.end());
+  Checked<Shape> result =
+      broadcastShapes(refs, RuleID::BroadcastE1, [&](unsigned m) {
+        return llvm::formatv("input '{0}'", names[m]).str();
+      });
+  if (!result) {
+    entry.verdict = ShapeNodeVerdict::Breaks;
+    const Violation &violation = result.violation();
+    entry.findings.push_back(
+        {violation.rule, violation.message + getRuleCitation(violation.rule)});
+    addNodeCheck(std::move(entry), /*elementwise=*/true);
+    return;
+  }
+  // Decided where, in every dimension, at most one input has an unknown
+  // size and the others are all 1.
+  std::string dynamic;
+  size_t rank = result->size();
+  for (size_t dim = 0; dim < rank && dynamic.empty(); ++dim) {
+    int64_t numUnknown = 0;
+    bool otherSize = false;
+    for (ArrayRef<int64_t> shape : refs) {
+      if (dim < rank - shape.size())
+        continue;
+      int64_t size = shape[dim - (rank - shape.size())];
+      numUnknown += size == kUnknown;
+      otherSize |= size != kUnknown && size != 1;
+    }
+    if (numUnknown > 1 || (numUnknown == 1 && otherSize))
+      dynamic = llvm::formatv("dimension {0} of the rank-{1} broadcast has "
+                              "sizes known only at run time",
+                              dim, rank)
+                    .str();
+  }
+  if (!unknown.empty() || !dynamic.empty()) {
+    entry.verdict = ShapeNodeVerdict::RunTime;
+    entry.runTimeRules.push_back(RuleID::BroadcastE1);
+    entry.runTimeReason = !unknown.empty() ? unknown : dynamic;
+  }
+  addNodeCheck(std::move(entry), /*elementwise=*/true);
+}
+
 /// An ONNX node as onnx_graph.node; the outputs the shape folds compute are
-/// recorded (and make the result types static).
+/// recorded (and make the result types static). The graphs it holds are
+/// imported as its regions and checked; an If whose condition is a
+/// constant has its other branch reported as not taken, and its outputs
+/// typed (and folded) from the branch taken.
 void Importer::importOpaque(const NodeInfo &info) {
   const onnx::NodeProto &node = info.node;
   SmallVector<Value> operands;
@@ -209,22 +421,107 @@ void Importer::importOpaque(const NodeInfo &info) {
     else
       folded.reset();
   }
+  if (defaultDomain && opset > 0 && isElementwiseBroadcastOp(node.op_type()))
+    checkElementwise(info, types);
 
+  // The graphs the node holds, in the order of its attributes.
+  SmallVector<std::pair<NodeScope, const onnx::GraphProto *>> graphs;
   SmallVector<NamedAttribute> attrs;
   llvm::StringSet<> seen;
-  for (const onnx::AttributeProto &attr : node.attribute())
-    if (!attr.name().empty() && seen.insert(attr.name()).second)
+  std::optional<ONNXNodeAttr> nodeAttr = getONNXNode(info.loc);
+  for (const onnx::AttributeProto &attr : node.attribute()) {
+    if (attr.name().empty() || !seen.insert(attr.name()).second)
+      continue;
+    bool isGraph = attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
+                   (attr.type() == 0 && attr.has_g());
+    bool isGraphs = attr.type() == onnx::AttributeProto_AttributeType_GRAPHS;
+    if (!isGraph && !isGraphs) {
       attrs.push_back(
           builder.getNamedAttr(attr.name(), convertNodeAttribute(attr)));
+      continue;
+    }
+    NodeScope scope;
+    scope.nodeIndex = nodeAttr ? nodeAttr->getIndex() : -1;
+    scope.nodeName = node.name();
+    scope.nodeOpType = node.op_type();
+    scope.attribute = attr.name();
+    if (isGraph) {
+      scope.graphName = attr.g().name();
+      graphs.emplace_back(scope, &attr.g());
+      continue;
+    }
+    for (auto [k, graph] : llvm::enumerate(attr.graphs())) {
+      scope.graphIndex = static_cast<int64_t>(k);
+      scope.graphName = graph.name();
+      graphs.emplace_back(scope, &graph);
+    }
+  }
+
+  // An If whose condition the check knows takes one branch only.
+  std::optional<bool> condition;
+  if (defaultDomain && node.op_type() == "If" && !constants.empty() &&
+      constants[0] && constants[0].getNumElements() == 1 &&
+      constants[0].getElementType().isInteger(1))
+    condition = *constants[0].getValues<bool>().begin();
+
   auto op = onnx_graph::NodeOp::create(
       builder, info.loc, resultTypes, builder.getStringAttr(node.op_type()),
       builder.getStringAttr(node.domain()),
       attrs.empty() ? DictionaryAttr() : builder.getDictionaryAttr(attrs),
       absent.empty() ? DenseI64ArrayAttr()
                      : builder.getDenseI64ArrayAttr(absent),
-      operands);
+      ArrayAttr(), operands, static_cast<unsigned>(graphs.size()));
+  SmallVector<Attribute> descriptions;
+  std::optional<ImportedBody> taken;
+  for (auto [index, pair] : llvm::enumerate(graphs)) {
+    const auto &[scope, graph] = pair;
+    std::string outerNotTaken = check->notTaken;
+    bool isTaken = false;
+    if (condition) {
+      isTaken = (scope.attribute == "then_branch") == *condition;
+      if (!isTaken && check->notTaken.empty())
+        check->notTaken =
+            llvm::formatv("not taken under these input shapes: the condition "
+                          "'{0}' of {1} is {2}",
+                          node.input(0), info.label,
+                          *condition ? "true" : "false")
+                .str();
+    }
+    ImportedBody body = importBody(info, op->getRegion(index), *graph, scope);
+    check->notTaken = std::move(outerNotTaken);
+    descriptions.push_back(body.description);
+    if (isTaken)
+      taken = std::move(body);
+  }
+  if (!graphs.empty())
+    op.setBodiesAttr(builder.getArrayAttr(descriptions));
+
+  // The outputs of an If that takes one branch are the branch's.
+  if (taken && taken->outputs.size() == op->getNumResults() && !folded) {
+    bool anyFolded = false;
+    for (auto [i, result] : llvm::enumerate(op->getResults())) {
+      Type branchType = taken->outputs[i].getType();
+      auto declared = dyn_cast<TensorType>(result.getType());
+      auto computed = dyn_cast<TensorType>(branchType);
+      if (computed &&
+          (!declared ||
+           (declared.getElementType() == computed.getElementType() &&
+            succeeded(verifyCompatibleShape(declared, computed)))))
+        result.setType(computed);
+      if (DenseElementsAttr value = taken->constants[i];
+          value && value.getType() == result.getType() &&
+          !node.output(i).empty()) {
+        check->folded.try_emplace(node.output(i),
+                                  CheckState::FoldedValue{value, info.loc});
+        anyFolded = true;
+      }
+    }
+    if (anyFolded)
+      ++check->result.numFoldedNodes;
+  }
+
   for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
-    if (!name.empty() && !values.try_emplace(name, result).second)
+    if (!name.empty() && !defineCheckValue(name, result))
       addModelFinding(info, llvm::formatv("value '{0}' is already defined "
                                           "(each ONNX value has one producer)",
                                           name)
@@ -310,9 +607,62 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
   entry.index = nodeAttr.getIndex();
   entry.name = node.name();
   entry.opType = node.op_type();
+  // The rules left to run time when an input has no known rank: every rule
+  // of the op but those the types still decide (the element types, the
+  // type of the shape or axes operand). An element type outside the op's
+  // set breaks its rule now.
   auto allRules = [&] {
-    for (const RuleInfo &rule : getOpRuleInfos(op))
+    Type dataType;
+    if (auto it = values.find(node.input(0));
+        !node.input(0).empty() && it != values.end())
+      dataType = it->second.getType();
+    Type elementType;
+    if (auto tensor = dyn_cast_or_null<TensorType>(dataType))
+      elementType = tensor.getElementType();
+    bool operandTypeKnown = node.input_size() < 2;
+    if (node.input_size() >= 2)
+      if (auto it = values.find(node.input(1)); it != values.end())
+        if (auto shape = dyn_cast<RankedTensorType>(it->second.getType()))
+          operandTypeKnown =
+              shape.getRank() == 1 && shape.getElementType().isInteger(64);
+    auto resultElementTypeAgrees = [&](Type type) {
+      auto declared = declaredTypes.find(node.output_size() ? node.output(0)
+                                                            : std::string());
+      if (declared == declaredTypes.end())
+        return true;
+      auto tensor = dyn_cast<TensorType>(convertCheckType(*declared->second));
+      return !tensor || tensor.getElementType() == type;
+    };
+    const OpElementTypes &allowed = getOpElementTypes(op, opset);
+    for (const RuleInfo &rule : getOpRuleInfos(op)) {
+      if (rule.role == RuleRole::ElementTypes && elementType) {
+        if (!allowed.allows(elementType)) {
+          entry.verdict = ShapeNodeVerdict::Breaks;
+          entry.findings.push_back(
+              {rule.rule,
+               llvm::formatv(
+                   "{0}: input '{1}' has element type {2}, not one "
+                   "of {3}{4}",
+                   allowed.name, node.input(0), typeToString(elementType),
+                   allowed.formatMLIRNames(), getRuleCitation(rule.rule))
+                   .str()});
+        }
+        continue;
+      }
+      if (rule.role == RuleRole::OperandType && operandTypeKnown)
+        continue;
+      // ONNX's Expand has no axes_mapping (the RFC's StaticExpand has).
+      if (rule.rule == RuleID::ExpandAxesMapping)
+        continue;
+      // The result takes the input's element type unless a declaration
+      // says otherwise.
+      if (rule.role == RuleRole::ResultElementType && elementType &&
+          resultElementTypeAgrees(elementType))
+        continue;
       entry.runTimeRules.push_back(rule.rule);
+    }
+    if (entry.verdict == ShapeNodeVerdict::Breaks)
+      entry.runTimeRules.clear();
   };
 
   // An input of no known rank, or of an opaque type, keeps the op from being
@@ -353,7 +703,7 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
     if (entry.verdict == ShapeNodeVerdict::RunTime)
       allRules();
     importOpaque(info);
-    check->result.shapeNodes.push_back(std::move(entry));
+    addNodeCheck(std::move(entry));
     return;
   }
 
@@ -422,7 +772,7 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
            "the node cannot be imported [" + validONNX + "]"});
     entry.findings.append(check->defaults.begin(), check->defaults.end());
     importOpaque(info);
-    check->result.shapeNodes.push_back(std::move(entry));
+    addNodeCheck(std::move(entry));
     return;
   }
 
@@ -454,5 +804,5 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
           check->folded.try_emplace(
               node.output(0),
               CheckState::FoldedValue{data.reshape(resultType), info.loc});
-  check->result.shapeNodes.push_back(std::move(entry));
+  addNodeCheck(std::move(entry));
 }

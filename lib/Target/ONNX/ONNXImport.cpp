@@ -343,7 +343,8 @@ LogicalResult Importer::importInitializers(const onnx::GraphProto &graph) {
                             << graph.sparse_initializer(0).values().name()
                             << "' is not supported";
   for (const onnx::TensorProto &init : graph.initializer()) {
-    std::string label = llvm::formatv("initializer '{0}'", init.name()).str();
+    std::string label = getScopePrefix() +
+                        llvm::formatv("initializer '{0}'", init.name()).str();
     if (init.name().empty())
       return emitModelError() << "an initializer has no name";
     llvm::Expected<DenseElementsAttr> value =
@@ -358,8 +359,12 @@ LogicalResult Importer::importInitializers(const onnx::GraphProto &graph) {
           builder, getLabelLoc(label),
           TypeRange{onnx_graph::OpaqueType::get(context, type)},
           builder.getStringAttr("Constant"), builder.getStringAttr(""),
-          DictionaryAttr(), DenseI64ArrayAttr(), ValueRange());
-      values.try_emplace(init.name(), constant->getResult(0));
+          DictionaryAttr(), DenseI64ArrayAttr(), ArrayAttr(), ValueRange(),
+          /*graphsCount=*/0);
+      if (!defineCheckValue(init.name(), constant->getResult(0)))
+        return mlir::emitError(getLabelLoc(label))
+               << label << ": value '" << init.name()
+               << "' is already defined (each ONNX value has one producer)";
       continue;
     }
     if (!value)
@@ -499,7 +504,8 @@ FailureOr<Value> Importer::getRankedInput(const NodeInfo &info, int index) {
 
 LogicalResult Importer::defineValue(Location loc, StringRef label,
                                     StringRef name, Value value) {
-  if (!values.try_emplace(name, value).second)
+  if (check ? !defineCheckValue(name, value)
+            : !values.try_emplace(name, value).second)
     return mlir::emitError(loc)
            << label << ": value '" << name
            << "' is already defined (each ONNX value has one producer)";
@@ -608,7 +614,8 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node,
                                    unsigned index) {
   const std::string &opType = node.op_type();
   auto nodeAttr = ONNXNodeAttr::get(context, index, node.name(), opType, opset);
-  std::string label = nodeAttr.getLabel();
+  // In a subgraph, the label is the node's path (check mode).
+  std::string label = getScopePrefix() + nodeAttr.getLabel();
   NodeInfo info{node, label, getONNXNodeLoc(nodeAttr, fileLoc)};
   if (check)
     return checkNode(info, nodeAttr);

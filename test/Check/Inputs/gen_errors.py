@@ -43,6 +43,17 @@ def main():
     save(out, "unranked_float_shape",
          [helper.make_node("Reshape", ["x", "s"], ["y"], name="n")],
          [x, unranked_float], [y], [helper.make_opsetid("", 13)])
+    # Data of unknown rank: the element type still decides the op's types
+    # rule (bfloat16 is no type of Unsqueeze: broken; float: holds, and
+    # only the rules that need the rank are left to run time).
+    axes = numpy_helper.from_array(np.asarray([0], dtype=np.int64), "a")
+    for name, elem in (("unranked_data_bf16", TensorProto.BFLOAT16),
+                       ("unranked_data_float", TensorProto.FLOAT)):
+        save(out, name,
+             [helper.make_node("Unsqueeze", ["d", "a"], ["y"], name="n")],
+             [helper.make_tensor_value_info("d", elem, None)],
+             [helper.make_tensor_value_info("y", elem, None)],
+             [helper.make_opsetid("", 13)], [axes])
     # A symbolic batch size, for --input-shape in the three tools.
     symbolic = helper.make_tensor_value_info("x", TensorProto.FLOAT,
                                              ["N", 3])

@@ -118,6 +118,25 @@ def main():
         node("Transpose", ["r"], ["t"], perm=[0, 2, 1]),
         node("Flatten", ["t"], ["y"], axis=2),
     ], [ints("i0", 0), ints("zero", [0]), ints("tail", [4, 3])])
+    # Twice that: the second Reshape's shape is computed from the Shape of
+    # the first Transpose, which ONNX types only after the first round, and
+    # the Flatten after the second Transpose is decided in the third round.
+    save(out, "refined_twice", [
+        node("Shape", ["x"], ["s"]),
+        node("Gather", ["s", "i0"], ["d0"], axis=0),
+        node("Unsqueeze", ["d0", "zero"], ["d01"]),
+        node("Concat", ["d01", "tail"], ["shape"], axis=0),
+        node("Reshape", ["x", "shape"], ["r"]),
+        node("Transpose", ["r"], ["t"], perm=[0, 2, 1]),
+        node("Shape", ["t"], ["ts"]),
+        node("Gather", ["ts", "i0"], ["e0"], axis=0),
+        node("Unsqueeze", ["e0", "zero"], ["e01"]),
+        node("Concat", ["e01", "minus1"], ["shape2"], axis=0),
+        node("Reshape", ["t", "shape2"], ["r2"]),
+        node("Transpose", ["r2"], ["t2"], perm=[1, 0]),
+        node("Flatten", ["t2"], ["y"], axis=1),
+    ], [ints("i0", 0), ints("zero", [0]), ints("tail", [4, 3]),
+        ints("minus1", [-1])])
     # A folded shape that breaks a rule: 2 x 5 x 4 elements from 24.
     save(out, "broken", [
         node("Shape", ["x"], ["s"]),

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes the models of test/Check/subgraphs.test into OUTPUT_DIR: shape
-nodes inside the subgraphs of If, Loop and Scan nodes (at every depth), of
-a GRAPHS attribute, and inside a model-local function, which sonnx-check
-does not check yet (the verdict "unchecked", exit code 3).
+nodes inside the subgraphs of If, Loop and Scan nodes (at every depth) and
+of a GRAPHS attribute, which sonnx-check checks with the values of the
+graphs around them in scope; If nodes whose condition folds from the input
+shapes; and a model-local function, which it does not check yet (the
+verdict "unchecked", exit code 3).
 
 Usage: gen_subgraphs.py OUTPUT_DIR
 """
@@ -157,6 +159,68 @@ def main():
     save(out, "local_function", [
         helper.make_node("Flat", ["x"], ["y"], name="call", domain="custom"),
     ], [x], [y], functions=[function], opsets=(("", 13), ("custom", 1)))
+
+    # The outer scope: a Reshape in a branch reads a shape the main graph
+    # computes from Shape(x) (Gather, Unsqueeze, Concat), and folds; the
+    # other branch's Reshape computes its shape in the branch from the outer
+    # size and breaks reshape.count.
+    x3 = tensor("x", [2, 3, 4])
+    outer = [
+        helper.make_node("Shape", ["x"], ["s"], name="shape"),
+        const("zero", 0),
+        helper.make_node("Gather", ["s", "zero"], ["b"], name="batch", axis=0),
+        const("axes0", [0]),
+        helper.make_node("Unsqueeze", ["b", "axes0"], ["b1"], name="b_1d"),
+        const("minus1", [-1]),
+        helper.make_node("Concat", ["b1", "minus1"], ["flat_shape"],
+                         name="cat", axis=0),
+        if_node("use_outer", "c",
+                [helper.make_node("Reshape", ["x", "flat_shape"], ["t_out"],
+                                  name="t_flat")], "t_out",
+                [const("five", [5]),
+                 helper.make_node("Concat", ["b1", "five"], ["e_shape"],
+                                  name="e_cat", axis=0),
+                 helper.make_node("Reshape", ["x", "e_shape"], ["e_out"],
+                                  name="e_flat")], "e_out", "z"),
+    ]
+    save(out, "outer_scope", outer, [x3, c], [z])
+
+    # An If whose condition folds when the shape of x is given:
+    # Equal(Gather(Shape(x), 0), 1). The then branch Reshapes x to [3], the
+    # else branch to [7]; a Reshape after the If reads its output.
+    xn = tensor("x", ["n", 3])
+    one = numpy_helper.from_array(np.asarray(1, dtype=np.int64), "one")
+    folds = [
+        helper.make_node("Shape", ["x"], ["s"], name="shape"),
+        const("zero", 0),
+        helper.make_node("Gather", ["s", "zero"], ["n"], name="rows", axis=0),
+        helper.make_node("Equal", ["n", "one"], ["is_one"], name="is_one"),
+        if_node("by_rows", "is_one",
+                [const("three", [3]),
+                 helper.make_node("Reshape", ["x", "three"], ["t_out"],
+                                  name="t_row")], "t_out",
+                [const("seven", [7]),
+                 helper.make_node("Reshape", ["x", "seven"], ["e_out"],
+                                  name="e_seven")], "e_out", "r"),
+        const("after_shape", [-1, 3]),
+        helper.make_node("Reshape", ["r", "after_shape"], ["y"],
+                         name="after"),
+    ]
+    save(out, "if_folds", folds, [xn], [y], [one])
+
+    # A Loop body whose input is declared: its Reshape is decided; and an
+    # outer value shadowed by the body's own definition of the same name.
+    typed_body = helper.make_graph([
+        helper.make_node("Identity", ["cond_in"], ["cond_out"], name="keep"),
+        const("main_shape", [6]),
+        helper.make_node("Reshape", ["v", "main_shape"], ["v_out"],
+                         name="typed_reshape"),
+    ], "typed_body", body_inputs[:2] + [tensor("v", [2, 3])],
+        [body_outputs[0], tensor("v_out", [6])])
+    save(out, "loop_typed", [
+        helper.make_node("Loop", ["trip", "cond", "x"], ["y"], name="loop",
+                         body=typed_body),
+    ], [x], [y], [trip, cond, main_shape])
 
 
 if __name__ == "__main__":

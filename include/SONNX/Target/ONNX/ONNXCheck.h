@@ -77,14 +77,19 @@ enum class ShapeNodeVerdict {
   /// The node is not valid ONNX (wrong arity, attribute, undefined input):
   /// no rule can be checked (findings, citing `profile.valid-onnx`).
   Invalid,
-  /// The check cannot look at the node (it sits in a subgraph or a
-  /// model-local function): uncheckedReason says why. A model with such a
-  /// node is never reported as conforming.
+  /// The check cannot look at the node (it sits in a model-local
+  /// function, or its op's broadcasting has no profile semantics at the
+  /// model's opset): uncheckedReason says why. A model with such a node is
+  /// never reported as conforming.
   Unchecked,
+  /// The node sits in a branch of an If whose condition the given input
+  /// shapes decide, and that branch is not taken: uncheckedReason says
+  /// why. It is no finding, and it counts as no conforming node.
+  NotTaken,
 };
 
-/// "conforms", "breaks", "run-time", "invalid", "unchecked": how the
-/// reports write it.
+/// "conforms", "breaks", "run-time", "invalid", "unchecked", "not-taken":
+/// how the reports write it.
 llvm::StringRef getVerdictName(ShapeNodeVerdict verdict);
 
 /// One step from the main graph down to a node of a subgraph (an attribute
@@ -111,7 +116,12 @@ struct NodeScope {
   std::string describe() const;
 };
 
-/// The check of one Reshape, Unsqueeze, Flatten or Expand node.
+/// "node 3 'if_0' (If) > then_branch > ": the labels of `scopes` each
+/// followed by " > " (empty for the main graph).
+std::string formatScopePrefix(llvm::ArrayRef<NodeScope> scopes);
+
+/// The check of one Reshape, Unsqueeze, Flatten or Expand node, or of the
+/// broadcast rule (`broadcast.E1`) on the inputs of an elementwise node.
 struct ShapeNodeCheck {
   /// Where the node sits, from the main graph inwards: empty for a node of
   /// the main graph.
@@ -128,8 +138,8 @@ struct ShapeNodeCheck {
   /// or every rule of the op when it could not be built) and why.
   llvm::SmallVector<RuleID, 4> runTimeRules;
   std::string runTimeReason;
-  /// Unchecked: why ("inside the then_branch of If node 3 'if_0': subgraphs
-  /// are not checked yet").
+  /// Unchecked, NotTaken: why ("inside model-local function 'F' of domain
+  /// 'custom': model-local functions are not checked yet").
   std::string uncheckedReason;
   /// "node 3 'name' (Reshape)"; inside a subgraph or function, its path:
   /// "node 3 'if_0' (If) > then_branch > node 0 'r' (Reshape)".
@@ -145,6 +155,8 @@ struct ModelFinding {
   std::optional<int64_t> nodeIndex;
   std::string nodeName;
   std::string nodeOpType;
+  /// Where the node sits (ShapeNodeCheck::scopes).
+  llvm::SmallVector<NodeScope, 0> scopes;
 };
 
 /// What sonnx-check found in one model.
@@ -171,10 +183,18 @@ struct ONNXCheckResult {
   /// "stopped: <why>" (the check goes on with the declared types and those
   /// inferred until then).
   std::string shapeInferenceError;
-  /// Every shape node of the model: those of the main graph in graph order,
-  /// then those of subgraphs (depth first, in node order), then those of
-  /// model-local functions (Unchecked).
+  /// Every shape node of the model, in model order: each graph's nodes in
+  /// order, the nodes of a subgraph right after the node that holds it (at
+  /// every depth), then those of model-local functions (Unchecked).
   llvm::SmallVector<ShapeNodeCheck> shapeNodes;
+  /// Every node of an op with multidirectional broadcasting (Add, Mul,
+  /// Where, ...: isElementwiseBroadcastOp), in the same order, with its
+  /// verdict on `broadcast.E1`.
+  llvm::SmallVector<ShapeNodeCheck> elementwiseNodes;
+  /// How many rounds of ONNX's shape inference and sonnx's folding ran
+  /// (checkONNXModel: until nothing changes, at most
+  /// kMaxInferenceRounds).
+  int64_t inferenceRounds = 0;
   llvm::SmallVector<ModelFinding> modelFindings;
 
   /// Whether a rule is broken or a shape node is invalid (exit 1).
@@ -185,6 +205,19 @@ struct ONNXCheckResult {
   /// node was checked (exit 0).
   bool conforms() const;
 };
+
+/// Whether nodes of ONNX op `opType` (default domain) broadcast their
+/// inputs multidirectionally at `opset` (ONNX's Broadcasting.md): Add, Sub,
+/// Mul, Div, Pow, Mod, BitShift, And, Or, Xor, BitwiseAnd, BitwiseOr,
+/// BitwiseXor, Equal, Less, Greater, LessOrEqual, GreaterOrEqual, Where,
+/// Max, Min, Sum, Mean, and PRelu (unidirectional, whose inputs must then
+/// meet broadcast.E1 too).
+bool isElementwiseBroadcastOp(llvm::StringRef opType);
+
+/// The most rounds of ONNX's shape inference and sonnx's folding that a
+/// check runs: each round writes the result types sonnx decided back into
+/// the model for the next.
+constexpr int64_t kMaxInferenceRounds = 8;
 
 /// Checks the parsed model `model`. Fails, after emitting an error, only
 /// when the model cannot be checked at all (no default-domain opset the

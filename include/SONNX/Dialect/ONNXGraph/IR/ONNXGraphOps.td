@@ -9,6 +9,8 @@
 
 include "mlir/IR/OpBase.td"
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def ONNXGraph_Dialect : Dialect {
   let name = "onnx_graph";
@@ -46,24 +48,59 @@ def ONNXGraph_NodeOp : Op<ONNXGraph_Dialect, "node"> {
     One ONNX node kept as it is: its op type, its domain (empty for the
     default domain), its attributes (`node_attributes`: INT as i64, FLOAT as
     f32, STRING as a string, INTS and FLOATS as arrays, a TENSOR as a dense
-    attribute, a GRAPH as a string naming the subgraph), its inputs in
-    order (`absent_inputs` lists the positions of optional inputs the node
-    leaves out) and its outputs. Its location is the node
-    (`#sonnx.onnx_node`). It has unknown effects: no rewrite removes it.
+    attribute), its inputs in order (`absent_inputs` lists the positions of
+    optional inputs the node leaves out) and its outputs. Its location is
+    the node (`#sonnx.onnx_node`). It has unknown effects: no rewrite
+    removes it.
+
+    The graphs a node holds (an attribute of type GRAPH or GRAPHS: the
+    branches of If, the bodies of Loop and Scan) are its regions, in the
+    order of its attributes, and `bodies` describes each: the attribute's
+    name (`attribute`), the graph's position in a GRAPHS attribute
+    (`index`), the graph's name (`graph`) and the names of its inputs and
+    outputs (`inputs`, `outputs`). A region has one block: its arguments are
+    the graph's inputs, typed from their declarations, and its
+    `onnx_graph.yield` the graph's outputs. A body sees the values of the
+    graphs around it, as ONNX's scoping rules say: it is not isolated from
+    above.
 
     ```mlir
     %y = onnx_graph.node "Gemm"(%x, %w, %b) {node_attributes = {transB = 1 : i64}}
         : (tensor<1x800xf32>, tensor<10x800xf32>, tensor<10xf32>) -> tensor<1x10xf32>
+    %z = onnx_graph.node "If"(%c) {bodies = [
+           {attribute = "then_branch", graph = "then", inputs = [], outputs = ["a"]},
+           {attribute = "else_branch", graph = "else", inputs = [], outputs = ["b"]}
+         ]} : (tensor<i1>) -> tensor<2x3xf32> ({
+      onnx_graph.yield %a : tensor<2x3xf32>
+    }, {
+      onnx_graph.yield %b : tensor<2x3xf32>
+    })
     ```
   }];
   let arguments = (ins StrAttr:$op_type,
                        DefaultValuedStrAttr<StrAttr, "">:$domain,
                        OptionalAttr<DictionaryAttr>:$node_attributes,
                        OptionalAttr<DenseI64ArrayAttr>:$absent_inputs,
+                       OptionalAttr<DictArrayAttr>:$bodies,
                        Variadic<AnyType>:$inputs);
   let results = (outs Variadic<AnyType>:$outputs);
-  let assemblyFormat =
-      "$op_type `(` $inputs `)` attr-dict `:` functional-type($inputs, $outputs)";
+  let regions = (region VariadicRegion<SizedRegion<1>>:$graphs);
+  let assemblyFormat = [{
+    $op_type `(` $inputs `)` attr-dict `:` functional-type($inputs, $outputs)
+    (`(` $graphs^ `)`)?
+  }];
+  let hasVerifier = 1;
+}
+
+def ONNXGraph_YieldOp : Op<ONNXGraph_Dialect, "yield",
+    [Terminator, HasParent<"NodeOp">, Pure, ReturnLike]> {
+  let summary = "The outputs of a graph held by an ONNX node";
+  let description = [{
+    Ends the body of an `onnx_graph.node` region: its operands are the
+    graph's outputs, in the order of `bodies[i].outputs`.
+  }];
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "attr-dict ($values^ `:` type($values))?";
 }
 
 #endif // SONNX_DIALECT_ONNXGRAPH_IR_ONNXGRAPHOPS_TD
