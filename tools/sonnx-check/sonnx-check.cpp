@@ -163,15 +163,15 @@ static const RuleText *findRuleText(llvm::StringRef id) {
 /// rule of the catalogue (docs/sonnx-check.md, "SARIF").
 static const RuleText kToolRules[] = {
     {"sonnx-check.unchecked",
-     "every node is checked: a Reshape, Unsqueeze, Flatten or Expand node "
-     "inside a model-local function, or an elementwise node of the legacy "
-     "broadcasting of opsets before 7, is not, and its rules are not known "
+     "every node is checked: an elementwise node of the legacy "
+     "broadcasting of opsets before 7 is not, and its rules are not known "
      "to hold",
      "sarif"},
     {"sonnx-check.not-taken",
-     "a node inside the branch of an If that the given input shapes do not "
-     "take (its condition folds to a constant): the branch never runs under "
-     "those shapes, and its rules are not checked",
+     "a node that never runs: inside the branch of an If that the given "
+     "input shapes do not take (its condition folds to a constant), or "
+     "inside a model-local function no node calls; its rules are not "
+     "checked",
      "sarif"},
     {"sonnx-check.graph",
      "a note on the graph outside the shape nodes: an input not defined "
@@ -318,12 +318,12 @@ struct ModelReport {
 static Counts countVerdicts(llvm::ArrayRef<ShapeNodeCheck> nodes) {
   Counts counts;
   for (const ShapeNodeCheck &node : nodes) {
-    if (!node.scopes.empty()) {
-      if (node.scopes.front().kind == NodeScope::Kind::Function)
-        ++counts.inFunctions;
-      else
-        ++counts.inSubgraphs;
-    }
+    if (llvm::any_of(node.scopes, [](const NodeScope &scope) {
+          return scope.kind == NodeScope::Kind::Function;
+        }))
+      ++counts.inFunctions;
+    else if (!node.scopes.empty())
+      ++counts.inSubgraphs;
     switch (node.verdict) {
     case ShapeNodeVerdict::Conforms:
       ++counts.conforms;
@@ -573,6 +573,15 @@ static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
                 json.attribute("kind", "function");
                 json.attribute("domain", scope.functionDomain);
                 json.attribute("name", scope.functionName);
+                if (!scope.isCall()) {
+                  json.attribute("call", nullptr);
+                  return;
+                }
+                json.attributeObject("call", [&] {
+                  json.attribute("index", scope.nodeIndex);
+                  json.attribute("name", scope.nodeName);
+                  json.attribute("op", scope.nodeOpType);
+                });
                 return;
               }
               json.attribute("kind", "subgraph");

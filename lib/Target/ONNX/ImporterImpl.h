@@ -26,8 +26,11 @@
 
 #include "onnx/onnx_pb.h"
 
+#include <deque>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace mlir {
 namespace sonnx {
@@ -133,8 +136,11 @@ private:
                       ONNXNodeAttr nodeAttr);
   void importOpaque(const NodeInfo &info);
   struct ImportedBody;
-  ImportedBody importBody(const NodeInfo &info, Region &region,
-                          const onnx::GraphProto &graph, NodeScope scope);
+  ImportedBody importBody(const NodeInfo &info, Region &region, NodeScope scope,
+                          const onnx::GraphProto *graph,
+                          const onnx::FunctionProto *function,
+                          ArrayRef<Type> callTypes,
+                          ArrayRef<DenseElementsAttr> callConstants);
   void checkElementwise(const NodeInfo &info, ArrayRef<Type> types);
   void addNodeCheck(ShapeNodeCheck entry, bool elementwise = false);
   bool defineCheckValue(StringRef name, Value value);
@@ -187,6 +193,15 @@ private:
     /// branch is not the one taken: why ("not taken under these input
     /// shapes: ..."). Its checked nodes get the verdict NotTaken.
     std::string notTaken;
+    /// The model-local functions, by (domain, name), and those being
+    /// imported at a call site (a function that calls itself is not
+    /// expanded again).
+    std::map<std::pair<std::string, std::string>, const onnx::FunctionProto *>
+        functions;
+    SmallVector<const onnx::FunctionProto *> calling;
+    /// The nodes of called functions with their attribute references
+    /// replaced by the call's attributes (stable addresses).
+    std::deque<onnx::NodeProto> callNodes;
   };
   std::optional<CheckState> check;
 };

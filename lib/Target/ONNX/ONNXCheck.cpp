@@ -73,10 +73,15 @@ llvm::StringRef mlir::sonnx::getVerdictName(ShapeNodeVerdict verdict) {
 }
 
 std::string NodeScope::getLabel() const {
-  if (kind == Kind::Function)
-    return llvm::formatv("function '{0}' (domain '{1}')", functionName,
-                         functionDomain)
-        .str();
+  if (kind == Kind::Function) {
+    std::string label = llvm::formatv("function '{0}' (domain '{1}')",
+                                      functionName, functionDomain)
+                            .str();
+    if (isCall())
+      label =
+          formatONNXNodeLabel(nodeIndex, nodeName, nodeOpType) + " > " + label;
+    return label;
+  }
   std::string label =
       formatONNXNodeLabel(nodeIndex, nodeName, nodeOpType) + " > " + attribute;
   if (graphIndex)
@@ -85,10 +90,18 @@ std::string NodeScope::getLabel() const {
 }
 
 std::string NodeScope::describe() const {
-  if (kind == Kind::Function)
-    return llvm::formatv("model-local function '{0}' of domain '{1}'",
-                         functionName, functionDomain)
-        .str();
+  if (kind == Kind::Function) {
+    std::string where = llvm::formatv("model-local function '{0}' of domain "
+                                      "'{1}'",
+                                      functionName, functionDomain)
+                            .str();
+    if (isCall()) {
+      where += " called by node " + std::to_string(nodeIndex);
+      if (!nodeName.empty())
+        where += " '" + nodeName + "'";
+    }
+    return where;
+  }
   std::string where = "the " + attribute;
   if (graphIndex)
     where += "[" + std::to_string(*graphIndex) + "]";
@@ -269,10 +282,10 @@ static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
 }
 
 namespace {
-/// Counts the nodes of the model-local functions of a model (their
+/// Counts the nodes of the model-local functions that no node calls (their
 /// subgraphs included) and gives each of their shape nodes the verdict
-/// Unchecked, with its path. (The import checks the subgraphs of the
-/// graph.)
+/// NotTaken, with its path: they never run. (The import checks the
+/// subgraphs of the graph and the functions at their call sites.)
 struct NestedNodes {
   ONNXCheckResult &result;
   SmallVector<NodeScope> scopes;
@@ -317,12 +330,9 @@ struct NestedNodes {
       entry.index = static_cast<int64_t>(index);
       entry.name = node.name();
       entry.opType = node.op_type();
-      entry.verdict = ShapeNodeVerdict::Unchecked;
-      SmallVector<std::string> where;
-      for (const NodeScope &outer : llvm::reverse(scopes))
-        where.push_back(outer.describe());
-      entry.uncheckedReason = "inside " + llvm::join(where, ", inside ") +
-                              ": model-local functions are not checked yet";
+      entry.verdict = ShapeNodeVerdict::NotTaken;
+      entry.uncheckedReason = "never runs: " + scopes.front().describe() +
+                              " is not called by any node of the model";
       result.shapeNodes.push_back(std::move(entry));
     }
     visitSubgraphs(nodes);
@@ -331,12 +341,14 @@ struct NestedNodes {
 };
 } // namespace
 
-/// The nodes of the model-local functions of `model`: counted, their shape
-/// nodes Unchecked.
-static void addFunctionNodes(ONNXCheckResult &result,
-                             const onnx::ModelProto &model) {
+/// The nodes of the model-local functions of `model` that no node calls:
+/// counted, their shape nodes NotTaken.
+static void addUncalledFunctionNodes(ONNXCheckResult &result,
+                                     const onnx::ModelProto &model) {
   NestedNodes nested{result, {}};
   for (const onnx::FunctionProto &function : model.functions()) {
+    if (result.calledFunctions.count({function.domain(), function.name()}))
+      continue;
     NodeScope scope;
     scope.kind = NodeScope::Kind::Function;
     scope.functionDomain = function.domain();
@@ -408,7 +420,7 @@ mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
   const onnx::GraphProto &graph = model.graph();
   result.graphName = graph.name();
   result.numNodes = graph.node_size();
-  addFunctionNodes(result, model);
+  addUncalledFunctionNodes(result, model);
 
   // profile.types: graph inputs, initializers, node outputs.
   llvm::StringSet<> initializers;

@@ -209,73 +209,152 @@ void Importer::addNodeCheck(ShapeNodeCheck entry, bool elementwise) {
       .push_back(std::move(entry));
 }
 
-/// Imports graph `graph`, an attribute of the node `info`, into `region`
-/// (one block: the graph's inputs as arguments, its outputs yielded). The
-/// values around it stay visible; its own stay inside.
-Importer::ImportedBody Importer::importBody(const NodeInfo &info,
-                                            Region &region,
-                                            const onnx::GraphProto &graph,
-                                            NodeScope scope) {
+/// Imports into `region` (one block: the inputs as arguments, the outputs
+/// yielded) either graph `graph`, an attribute of node `info`, which sees
+/// the values around it, or model-local function `function`, which node
+/// `info` calls with inputs of types `callTypes` (and constants
+/// `callConstants`), which sees nothing else. What the body defines stays
+/// inside.
+Importer::ImportedBody Importer::importBody(
+    const NodeInfo &info, Region &region, NodeScope scope,
+    const onnx::GraphProto *graph, const onnx::FunctionProto *function,
+    ArrayRef<Type> callTypes, ArrayRef<DenseElementsAttr> callConstants) {
   ImportedBody body;
-  // The scope of the graph: what it defines is gone after it.
+  // The scope of the body: what it defines is gone after it.
   llvm::StringMap<Value> outerValues = values;
   llvm::StringMap<const onnx::TypeProto *> outerDeclared = declaredTypes;
   llvm::StringMap<CheckState::FoldedValue> outerFolded = check->folded;
   const llvm::StringMap<Value> *outerOuter = check->outerValues;
-  check->outerValues = &outerValues;
+  int64_t outerOpset = opset;
   check->scopes.push_back(scope);
+  if (function) {
+    // A function sees its inputs and attributes only.
+    values.clear();
+    declaredTypes.clear();
+    check->folded.clear();
+    check->outerValues = nullptr;
+    check->calling.push_back(function);
+    for (const onnx::OperatorSetIdProto &import : function->opset_import())
+      if ((import.domain().empty() || import.domain() == "ai.onnx") &&
+          import.version() >= 1 && import.version() <= kMaxSupportedOpset)
+        opset = import.version();
+  } else {
+    check->outerValues = &outerValues;
+    collectDeclaredTypes(*graph);
+  }
 
   OpBuilder::InsertionGuard guard(builder);
   Block *block = builder.createBlock(&region);
-  collectDeclaredTypes(graph);
   SmallVector<Attribute> inputNames, outputNames;
-  for (const onnx::ValueInfoProto &input : graph.input()) {
-    Type type = input.has_type()
-                    ? convertCheckType(input.type())
-                    : Type(onnx_graph::OpaqueType::get(context, "?"));
-    std::string label = getScopePrefix() +
-                        llvm::formatv("graph input '{0}'", input.name()).str();
+  auto addInput = [&](StringRef name, Type type) {
+    std::string label =
+        getScopePrefix() + llvm::formatv("graph input '{0}'", name).str();
     BlockArgument arg = block->addArgument(type, getLabelLoc(label));
-    inputNames.push_back(builder.getStringAttr(input.name()));
-    if (!input.name().empty() && !defineCheckValue(input.name(), arg))
+    inputNames.push_back(builder.getStringAttr(name));
+    if (!name.empty() && !defineCheckValue(name, arg))
       addModelFinding(info, llvm::formatv("input '{0}' of {1} is defined "
                                           "twice",
-                                          input.name(), scope.describe())
+                                          name, scope.describe())
                                 .str());
+  };
+  auto opaque = [&] { return onnx_graph::OpaqueType::get(context, "?"); };
+  if (function) {
+    for (auto [i, name] : llvm::enumerate(function->input())) {
+      Type type =
+          i < callTypes.size() && callTypes[i] ? callTypes[i] : Type(opaque());
+      addInput(name, type);
+      if (i < callConstants.size() && callConstants[i])
+        check->folded.try_emplace(
+            name, CheckState::FoldedValue{callConstants[i], info.loc});
+    }
+  } else {
+    for (const onnx::ValueInfoProto &input : graph->input())
+      addInput(input.name(), input.has_type() ? convertCheckType(input.type())
+                                              : Type(opaque()));
+    if (failed(importInitializers(*graph)))
+      addModelFinding(info, "the initializers of " + scope.describe() +
+                                " cannot be imported");
   }
-  if (failed(importInitializers(graph)))
-    addModelFinding(info, "the initializers of " + scope.describe() +
-                              " cannot be imported");
-  for (auto [index, node] : llvm::enumerate(graph.node())) {
-    ++check->result.numSubgraphNodes;
+
+  bool inFunction = llvm::any_of(check->scopes, [](const NodeScope &outer) {
+    return outer.kind == NodeScope::Kind::Function;
+  });
+  auto importBodyNode = [&](const onnx::NodeProto &node, size_t index) {
+    ++(inFunction ? check->result.numFunctionNodes
+                  : check->result.numSubgraphNodes);
     (void)importNode(node, static_cast<unsigned>(index));
+  };
+  if (function) {
+    for (auto [index, node] : llvm::enumerate(function->node())) {
+      // An attribute that refers to one of the function's takes the call's
+      // value, or is left out when the call does not give it.
+      if (llvm::none_of(node.attribute(), [](const onnx::AttributeProto &a) {
+            return !a.ref_attr_name().empty();
+          })) {
+        importBodyNode(node, index);
+        continue;
+      }
+      onnx::NodeProto &copy = check->callNodes.emplace_back(node);
+      copy.clear_attribute();
+      for (const onnx::AttributeProto &attr : node.attribute()) {
+        if (attr.ref_attr_name().empty()) {
+          *copy.add_attribute() = attr;
+          continue;
+        }
+        for (const onnx::AttributeProto &given : info.node.attribute())
+          if (given.name() == attr.ref_attr_name()) {
+            onnx::AttributeProto &bound = *copy.add_attribute();
+            bound = given;
+            bound.set_name(attr.name());
+          }
+      }
+      importBodyNode(copy, index);
+    }
+  } else {
+    for (auto [index, node] : llvm::enumerate(graph->node()))
+      importBodyNode(node, index);
   }
-  for (const onnx::ValueInfoProto &output : graph.output()) {
-    auto it = output.name().empty() ? values.end() : values.find(output.name());
+
+  SmallVector<std::string> outputs;
+  if (function)
+    outputs.assign(function->output().begin(), function->output().end());
+  else
+    for (const onnx::ValueInfoProto &output : graph->output())
+      outputs.push_back(output.name());
+  for (const std::string &name : outputs) {
+    auto it = name.empty() ? values.end() : values.find(name);
     if (it == values.end()) {
-      addModelFinding(info,
-                      llvm::formatv("output '{0}' of {1} is not produced by "
-                                    "the graph",
-                                    output.name(), scope.describe())
-                          .str());
+      addModelFinding(info, llvm::formatv("output '{0}' of {1} is not "
+                                          "produced by its nodes",
+                                          name, scope.describe())
+                                .str());
       continue;
     }
-    outputNames.push_back(builder.getStringAttr(output.name()));
+    outputNames.push_back(builder.getStringAttr(name));
     body.outputs.push_back(it->second);
-    body.constants.push_back(getConstantValue(output.name()));
+    body.constants.push_back(getConstantValue(name));
   }
   onnx_graph::YieldOp::create(builder, info.loc, body.outputs);
 
   SmallVector<NamedAttribute> description{
       builder.getNamedAttr("attribute", builder.getStringAttr(scope.attribute)),
-      builder.getNamedAttr("graph", builder.getStringAttr(graph.name())),
+      builder.getNamedAttr("graph", builder.getStringAttr(
+                                        graph ? graph->name() : std::string())),
       builder.getNamedAttr("inputs", builder.getArrayAttr(inputNames)),
       builder.getNamedAttr("outputs", builder.getArrayAttr(outputNames))};
   if (scope.graphIndex)
     description.push_back(builder.getNamedAttr(
         "index", builder.getI64IntegerAttr(*scope.graphIndex)));
+  if (function)
+    description.push_back(builder.getNamedAttr(
+        "function",
+        builder.getArrayAttr({builder.getStringAttr(function->domain()),
+                              builder.getStringAttr(function->name())})));
   body.description = builder.getDictionaryAttr(description);
 
+  if (function)
+    check->calling.pop_back();
+  opset = outerOpset;
   check->scopes.pop_back();
   check->outerValues = outerOuter;
   values = std::move(outerValues);
@@ -457,6 +536,17 @@ void Importer::importOpaque(const NodeInfo &info) {
     }
   }
 
+  // A call of a model-local function: its body is checked at the call, with
+  // the call's input types (once per call site).
+  const onnx::FunctionProto *function = nullptr;
+  if (auto it = check->functions.find({node.domain(), node.op_type()});
+      it != check->functions.end() &&
+      !llvm::is_contained(check->calling, it->second)) {
+    function = it->second;
+    check->result.calledFunctions.insert(
+        {function->domain(), function->name()});
+  }
+
   // An If whose condition the check knows takes one branch only.
   std::optional<bool> condition;
   if (defaultDomain && node.op_type() == "If" && !constants.empty() &&
@@ -470,7 +560,8 @@ void Importer::importOpaque(const NodeInfo &info) {
       attrs.empty() ? DictionaryAttr() : builder.getDictionaryAttr(attrs),
       absent.empty() ? DenseI64ArrayAttr()
                      : builder.getDenseI64ArrayAttr(absent),
-      ArrayAttr(), operands, static_cast<unsigned>(graphs.size()));
+      ArrayAttr(), operands,
+      static_cast<unsigned>(graphs.size() + (function ? 1 : 0)));
   SmallVector<Attribute> descriptions;
   std::optional<ImportedBody> taken;
   for (auto [index, pair] : llvm::enumerate(graphs)) {
@@ -487,13 +578,37 @@ void Importer::importOpaque(const NodeInfo &info) {
                           *condition ? "true" : "false")
                 .str();
     }
-    ImportedBody body = importBody(info, op->getRegion(index), *graph, scope);
+    ImportedBody body =
+        importBody(info, op->getRegion(index), scope, graph, nullptr, {}, {});
     check->notTaken = std::move(outerNotTaken);
     descriptions.push_back(body.description);
     if (isTaken)
       taken = std::move(body);
   }
-  if (!graphs.empty())
+  if (function) {
+    // The call's inputs by position (an absent one has no type).
+    SmallVector<Type> callTypes;
+    SmallVector<DenseElementsAttr> callConstants;
+    for (auto [type, constant] : llvm::zip(types, constants)) {
+      callTypes.push_back(type);
+      callConstants.push_back(constant);
+    }
+    NodeScope scope;
+    scope.kind = NodeScope::Kind::Function;
+    scope.nodeIndex = nodeAttr ? nodeAttr->getIndex() : -1;
+    scope.nodeName = node.name();
+    scope.nodeOpType = node.op_type();
+    scope.functionDomain = function->domain();
+    scope.functionName = function->name();
+    ImportedBody body =
+        importBody(info, op->getRegion(static_cast<unsigned>(graphs.size())),
+                   scope, nullptr, function, callTypes, callConstants);
+    descriptions.push_back(body.description);
+    // The call's outputs are the function's.
+    if (body.outputs.size() == op->getNumResults())
+      taken = std::move(body);
+  }
+  if (!descriptions.empty())
     op.setBodiesAttr(builder.getArrayAttr(descriptions));
 
   // The outputs of an If that takes one branch are the branch's.

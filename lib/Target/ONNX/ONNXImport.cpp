@@ -416,6 +416,10 @@ OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
   if (failed(readOpset(model)))
     return nullptr;
   collectDeclaredTypes(graph);
+  if (check)
+    for (const onnx::FunctionProto &function : model.functions())
+      check->functions.try_emplace({function.domain(), function.name()},
+                                   &function);
 
   OwningOpRef<ModuleOp> module = ModuleOp::create(fileLoc);
   (*module)->setAttr(kONNXOpsetAttrName, builder.getI64IntegerAttr(opset));

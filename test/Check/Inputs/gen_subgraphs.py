@@ -12,6 +12,7 @@ import os
 import sys
 
 import numpy as np
+import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 
@@ -221,6 +222,56 @@ def main():
         helper.make_node("Loop", ["trip", "cond", "x"], ["y"], name="loop",
                          body=typed_body),
     ], [x], [y], [trip, cond, main_shape])
+
+    # Model-local functions, checked at each call with the call's input
+    # types: Halves reshapes its input to [2, -1], fine for the 6 values of
+    # x, broken for the 3 of w; FlatAt flattens at the axis its attribute
+    # `ax` gives (a reference to the call's attribute: 1 holds for a rank-2
+    # input, 5 breaks flatten.axis.C2); Unused is never called (its nodes
+    # never run); Again calls itself (not expanded a second time).
+    halves = helper.make_function(
+        "custom", "Halves", ["a"], ["b"],
+        [const("h_shape", [2, -1]),
+         helper.make_node("Reshape", ["a", "h_shape"], ["b"],
+                          name="h_reshape")],
+        [helper.make_opsetid("", 13)])
+    flat = helper.make_node("Flatten", ["a"], ["b"], name="f_flatten")
+    ref = flat.attribute.add()
+    ref.name = "axis"
+    ref.ref_attr_name = "ax"
+    ref.type = onnx.AttributeProto.INT
+    flat_at = helper.make_function("custom", "FlatAt", ["a"], ["b"], [flat],
+                                   [helper.make_opsetid("", 13)], ["ax"])
+    unused = helper.make_function(
+        "custom", "Unused", ["a"], ["b"],
+        [const("u_axes", [0]),
+         helper.make_node("Unsqueeze", ["a", "u_axes"], ["b"],
+                          name="u_unsqueeze")],
+        [helper.make_opsetid("", 13)])
+    again = helper.make_function(
+        "custom", "Again", ["a"], ["b"],
+        [const("g_shape", [-1]),
+         helper.make_node("Reshape", ["a", "g_shape"], ["g"],
+                          name="g_reshape"),
+         helper.make_node("Again", ["g"], ["b"], name="g_again",
+                          domain="custom")],
+        [helper.make_opsetid("", 13)])
+    w = tensor("w", [3])
+    save(out, "functions", [
+        helper.make_node("Halves", ["x"], ["y"], name="halves_x",
+                         domain="custom"),
+        helper.make_node("Halves", ["w"], ["z"], name="halves_w",
+                         domain="custom"),
+        helper.make_node("FlatAt", ["x"], ["f1"], name="flat_1",
+                         domain="custom", ax=1),
+        helper.make_node("FlatAt", ["x"], ["f5"], name="flat_5",
+                         domain="custom", ax=5),
+        helper.make_node("Again", ["x"], ["r"], name="again",
+                         domain="custom"),
+    ], [x, w], [y, z, tensor("f1", None), tensor("f5", None),
+                tensor("r", None)],
+        functions=[halves, flat_at, unused, again],
+        opsets=(("", 13), ("custom", 1)))
 
 
 if __name__ == "__main__":

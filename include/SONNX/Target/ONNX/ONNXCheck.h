@@ -27,7 +27,9 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
+#include <set>
 #include <string>
+#include <utility>
 #include <variant>
 
 namespace mlir {
@@ -106,14 +108,18 @@ struct NodeScope {
   std::string attribute;
   std::optional<int64_t> graphIndex;
   std::string graphName;
-  /// Function: its domain and name.
+  /// Function: its domain and name; the node that calls it, when the
+  /// function is checked at a call site (nodeIndex, nodeName, nodeOpType).
   std::string functionDomain, functionName;
 
-  /// "node 3 'if_0' (If) > then_branch", "function 'F' (domain 'custom')".
+  /// "node 3 'if_0' (If) > then_branch", "node 2 'call' (Flat) > function
+  /// 'Flat' (domain 'custom')", "function 'F' (domain 'custom')" (no call).
   std::string getLabel() const;
   /// "the then_branch of If node 3 'if_0'", "model-local function 'F' of
-  /// domain 'custom'".
+  /// domain 'custom' called by node 2 'call'".
   std::string describe() const;
+  /// Whether the scope is a function checked at a call site.
+  bool isCall() const { return kind == Kind::Function && !nodeOpType.empty(); }
 };
 
 /// "node 3 'if_0' (If) > then_branch > ": the labels of `scopes` each
@@ -184,13 +190,17 @@ struct ONNXCheckResult {
   /// inferred until then).
   std::string shapeInferenceError;
   /// Every shape node of the model, in model order: each graph's nodes in
-  /// order, the nodes of a subgraph right after the node that holds it (at
-  /// every depth), then those of model-local functions (Unchecked).
+  /// order, the nodes of a subgraph or of a called model-local function
+  /// right after the node that holds or calls it (at every depth), then
+  /// those of the model-local functions no node calls (NotTaken).
   llvm::SmallVector<ShapeNodeCheck> shapeNodes;
   /// Every node of an op with multidirectional broadcasting (Add, Mul,
   /// Where, ...: isElementwiseBroadcastOp), in the same order, with its
   /// verdict on `broadcast.E1`.
   llvm::SmallVector<ShapeNodeCheck> elementwiseNodes;
+  /// The model-local functions that a node calls, as (domain, name): each
+  /// is checked at its call sites, with the types of the call's inputs.
+  std::set<std::pair<std::string, std::string>> calledFunctions;
   /// How many rounds of ONNX's shape inference and sonnx's folding ran
   /// (checkONNXModel: until nothing changes, at most
   /// kMaxInferenceRounds).

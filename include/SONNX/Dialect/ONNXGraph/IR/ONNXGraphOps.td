@@ -64,6 +64,13 @@ def ONNXGraph_NodeOp : Op<ONNXGraph_Dialect, "node"> {
     graphs around it, as ONNX's scoping rules say: it is not isolated from
     above.
 
+    A node that calls a model-local function (`ModelProto.functions`) has
+    the function's body as its last region, checked with the call's input
+    types; its `bodies` entry has `function = [domain, name]` and an empty
+    `attribute`. That region sees nothing but its arguments (a function is
+    isolated), and it is no attribute of the node: an exporter writes the
+    call node and the model's functions, not the region.
+
     ```mlir
     %y = onnx_graph.node "Gemm"(%x, %w, %b) {node_attributes = {transB = 1 : i64}}
         : (tensor<1x800xf32>, tensor<10x800xf32>, tensor<10xf32>) -> tensor<1x10xf32>
