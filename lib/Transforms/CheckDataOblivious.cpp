@@ -18,16 +18,18 @@
 // (--sonnx-integer-element-moves, docs/pipeline.md).
 //
 // Upstream dialects only (docs/development.md): the ONNX node of an op is
-// named by the NameLocs of its location, which for an imported op hold the
-// node's label (getONNXNodeLoc, SONNXLocations.h).
+// named from its location by the node-identity helper (getSourceLabels,
+// SONNXLocations.h), as every other layer names it.
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Transforms/Passes.h"
+
+#include "ElementMoves.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
@@ -61,26 +63,10 @@ bool isMemRefDescriptor(Type type) {
   return body.size() >= 3 && isPtr(body[0]) && isPtr(body[1]) && isI64(body[2]);
 }
 
-/// The names of the outermost NameLocs of `loc`, each once.
-void collectNames(Location loc, SmallVectorImpl<std::string> &names) {
-  if (auto name = dyn_cast<NameLoc>(loc)) {
-    std::string label = name.getName().str();
-    if (!llvm::is_contained(names, label))
-      names.push_back(std::move(label));
-    return;
-  }
-  if (auto fused = dyn_cast<FusedLoc>(loc))
-    for (Location inner : fused.getLocations())
-      collectNames(inner, names);
-  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    collectNames(callSite.getCallee(), names);
-}
-
 /// The ONNX nodes (or other named sources) of `loc`, as a message suffix:
 /// " in node 3 'cast_1' (Cast)".
 std::string describeNode(Location loc) {
-  SmallVector<std::string> names;
-  collectNames(loc, names);
+  SmallVector<std::string> names = sonnx::getSourceLabels(loc);
   if (names.empty())
     return "";
   std::string text = " in ";
@@ -93,9 +79,7 @@ std::string describeNode(Location loc) {
 /// "the llvm.load in node 0 (Expand)", "the llvm.load at f.mlir:3:8".
 std::string describeLoad(Operation *load) {
   std::string text = "the " + load->getName().getStringRef().str();
-  SmallVector<std::string> names;
-  collectNames(load->getLoc(), names);
-  if (!names.empty())
+  if (!sonnx::getSourceLabels(load->getLoc()).empty())
     return text + describeNode(load->getLoc());
   llvm::raw_string_ostream os(text);
   if (auto fileLoc = load->getLoc()->findInstanceOf<FileLineColLoc>())
@@ -173,66 +157,22 @@ private:
                         << ": the function is not data-oblivious";
   }
 
+  /// Follows a loaded value into the values its use moves it to (the one
+  /// list of moves, ElementMoves.h); a store needs nothing; any other use
+  /// is a violation.
   void visit(OpOperand &use, Operation *load) {
-    Operation *user = use.getOwner();
-    unsigned number = use.getOperandNumber();
-    auto move = [&](bool allowed) {
-      if (allowed)
-        taintResults(user, load);
-      else
-        violation(use, load);
-    };
-    auto sink = [&](bool allowed) {
-      if (!allowed)
-        violation(use, load);
-    };
-    llvm::TypeSwitch<Operation *>(user)
-        // Moves of the whole value.
-        .Case<LLVM::BitcastOp, LLVM::FreezeOp, LLVM::InsertValueOp,
-              LLVM::ExtractValueOp, LLVM::ShuffleVectorOp>(
-            [&](Operation *) { move(true); })
-        // Moves of an element chosen by an index that is not loaded.
-        .Case([&](LLVM::InsertElementOp op) {
-          move(&use != &op.getPositionMutable());
-        })
-        .Case([&](LLVM::ExtractElementOp op) {
-          move(&use != &op.getPositionMutable());
-        })
-        // A select moves one of its values; its condition decides.
-        .Case(
-            [&](LLVM::SelectOp op) { move(&use != &op.getConditionMutable()); })
-        // The pass-through values of a masked load are moved.
-        .Case([&](LLVM::MaskedLoadOp) { move(number >= 2); })
-        // Stores: the stored value, never the address or the mask.
-        .Case([&](LLVM::StoreOp op) { sink(&use == &op.getValueMutable()); })
-        .Case([&](LLVM::MaskedStoreOp) { sink(number == 0); })
-        .Case([&](LLVM::MemsetOp op) { sink(&use == &op.getValMutable()); })
-        .Case(
-            [&](LLVM::MemsetInlineOp op) { sink(&use == &op.getValMutable()); })
-        // Branches move their forwarded operands into block arguments.
-        .Case<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>([&](Operation *op) {
-          forward(use, cast<BranchOpInterface>(op), load);
-        })
-        .Default([&](Operation *) { violation(use, load); });
-  }
-
-  void forward(OpOperand &use, BranchOpInterface branch, Operation *load) {
-    unsigned number = use.getOperandNumber();
-    bool forwarded = false;
-    for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i) {
-      SuccessorOperands operands = branch.getSuccessorOperands(i);
-      for (unsigned j = operands.getProducedOperandCount(), n = operands.size();
-           j != n; ++j) {
-        if (operands.getForwardedOperands().getBeginOperandIndex() + j -
-                operands.getProducedOperandCount() !=
-            number)
-          continue;
-        forwarded = true;
-        taint(branch->getSuccessor(i)->getArgument(j), load, branch);
-      }
-    }
-    if (!forwarded)
+    SmallVector<Value> targets;
+    switch (sonnx::classifyElementUse(use, targets)) {
+    case sonnx::ElementUse::Move:
+      for (Value target : targets)
+        taint(target, load, use.getOwner());
+      return;
+    case sonnx::ElementUse::Store:
+      return;
+    case sonnx::ElementUse::Compute:
       violation(use, load);
+      return;
+    }
   }
 
   LLVM::LLVMFuncOp func;

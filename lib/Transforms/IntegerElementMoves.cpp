@@ -35,14 +35,14 @@
 
 #include "SONNX/Transforms/Passes.h"
 
+#include "ElementMoves.h"
+
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/SmallBitVector.h"
-#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir {
 namespace sonnx {
@@ -173,7 +173,6 @@ private:
       pinned[find(indexOf(value))] = true;
   }
   void visit(Operation *op);
-  void visitBranch(BranchOpInterface branch);
   void retype(Value value);
 
   LLVM::LLVMFuncOp func;
@@ -183,74 +182,45 @@ private:
   SmallVector<bool> pinned;
 };
 
-void Webs::visitBranch(BranchOpInterface branch) {
-  llvm::SmallBitVector forwarded(branch->getNumOperands());
-  for (unsigned i = 0, e = branch->getNumSuccessors(); i != e; ++i) {
-    SuccessorOperands operands = branch.getSuccessorOperands(i);
-    Block *successor = branch->getSuccessor(i);
-    unsigned produced = operands.getProducedOperandCount();
-    OperandRange range = operands.getForwardedOperands();
-    for (unsigned j = 0, n = range.size(); j != n; ++j) {
-      forwarded.set(range.getBeginOperandIndex() + j);
-      join({range[j], successor->getArgument(produced + j)});
+void Webs::visit(Operation *op) {
+  // Definitions of values that are bits already: memory, undefined or
+  // constant values (a constant whose attribute cannot be converted keeps
+  // its type).
+  if (isa<LLVM::LoadOp, LLVM::UndefOp, LLVM::PoisonOp, LLVM::ZeroOp>(op)) {
+    join(SmallVector<Value>(op->getResults()));
+    return;
+  }
+  if (auto constant = dyn_cast<LLVM::ConstantOp>(op)) {
+    Type type = constant.getType();
+    join({constant.getResult()});
+    if (hasFloat(type) && !getIntegerBitsAttr(constant.getValue(),
+                                              sonnx::getIntegerBitsType(type)))
+      pin(constant.getResult());
+    return;
+  }
+  // Each operand that the op moves joins the values it moves into; an
+  // operand it stores needs no type; any other use computes with the value,
+  // or passes it where its type is part of an interface (calls, returns).
+  llvm::SmallPtrSet<Value, 4> moved;
+  for (OpOperand &use : op->getOpOperands()) {
+    SmallVector<Value> targets;
+    switch (sonnx::classifyElementUse(use, targets)) {
+    case sonnx::ElementUse::Move:
+      targets.push_back(use.get());
+      join(targets);
+      moved.insert(targets.begin(), targets.end());
+      break;
+    case sonnx::ElementUse::Store:
+      break;
+    case sonnx::ElementUse::Compute:
+      pin(use.get());
+      break;
     }
   }
-  for (OpOperand &operand : branch->getOpOperands())
-    if (!forwarded.test(operand.getOperandNumber()))
-      pin(operand.get());
-}
-
-void Webs::visit(Operation *op) {
-  auto joinAll = [&](Operation *o) {
-    SmallVector<Value> members(o->getOperands());
-    llvm::append_range(members, o->getResults());
-    join(members);
-  };
-  auto pinAll = [&](Operation *o) {
-    for (Value operand : o->getOperands())
-      pin(operand);
-    for (Value result : o->getResults())
+  // A result that no operand is moved into is computed.
+  for (Value result : op->getResults())
+    if (!moved.contains(result))
       pin(result);
-  };
-  llvm::TypeSwitch<Operation *>(op)
-      // Definitions of values that are bits already: memory, undefined or
-      // constant values (a constant whose attribute cannot be converted
-      // keeps its type).
-      .Case<LLVM::LoadOp, LLVM::UndefOp, LLVM::PoisonOp, LLVM::ZeroOp>(
-          [&](Operation *o) { join(SmallVector<Value>(o->getResults())); })
-      .Case([&](LLVM::ConstantOp constant) {
-        Type type = constant.getType();
-        join({constant.getResult()});
-        if (hasFloat(type) &&
-            !getIntegerBitsAttr(constant.getValue(),
-                                sonnx::getIntegerBitsType(type)))
-          pin(constant.getResult());
-      })
-      // Moves of the whole value, or of parts of it at positions that are
-      // not element values.
-      .Case<LLVM::BitcastOp, LLVM::FreezeOp, LLVM::ShuffleVectorOp>(joinAll)
-      .Case([&](LLVM::InsertElementOp o) {
-        join({o.getResult(), o.getVector(), o.getValue()});
-      })
-      .Case([&](LLVM::ExtractElementOp o) {
-        join({o.getResult(), o.getVector()});
-      })
-      .Case([&](LLVM::InsertValueOp o) {
-        join({o.getResult(), o.getContainer(), o.getValue()});
-      })
-      .Case(
-          [&](LLVM::ExtractValueOp o) { join({o.getRes(), o.getContainer()}); })
-      .Case([&](LLVM::SelectOp o) {
-        join({o.getResult(), o.getTrueValue(), o.getFalseValue()});
-      })
-      .Case([&](LLVM::MaskedLoadOp o) { join({o.getRes(), o.getPassThru()}); })
-      // Stores of the value: a use that needs no type.
-      .Case<LLVM::StoreOp, LLVM::MaskedStoreOp>([&](Operation *) {})
-      .Case<LLVM::BrOp, LLVM::CondBrOp, LLVM::SwitchOp>(
-          [&](Operation *o) { visitBranch(cast<BranchOpInterface>(o)); })
-      // Anything else computes with the value, or passes it where its type
-      // is part of an interface (calls, returns).
-      .Default(pinAll);
 }
 
 /// Changes the type of `value` to its integer form (a constant is replaced

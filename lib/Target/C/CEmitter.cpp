@@ -652,8 +652,12 @@ static void makeReadable(emitc::FuncOp func, llvm::ArrayRef<CompiledNode> nodes,
                                      llvm::Twine(node->getOpset()))
                                         .str()))
                               : commentSafe(label);
-      const CompiledNode *compiled = llvm::find_if(
-          nodes, [&](const CompiledNode &n) { return n.label == label; });
+      // The compiled node of the nest: by its ONNX node, or else (a
+      // hand-written module) by its label.
+      const CompiledNode *compiled =
+          llvm::find_if(nodes, [&](const CompiledNode &n) {
+            return node ? n.node == node : n.label == label;
+          });
       if (compiled != nodes.end())
         text += commentSafe(": " + compiled->opName) + "; " +
                 commentSafe(compiled->getCheckedLines());
