@@ -39,6 +39,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -194,8 +195,15 @@ State &getState() {
           model.module ? model.module->clone() : nullptr;
       JITCompileOptions compileOptions;
 #if defined(__x86_64__)
-      if (llvm::StringRef(source).contains("f16>"))
-        compileOptions.cpu = "x86-64";
+      // 16-bit floats on the baseline CPU, which has no native type for
+      // them (issue 34): the lowering must move their bits as integers.
+      if (model.module)
+        if (auto main = model.module->lookupSymbol<func::FuncOp>("main"))
+          if (llvm::any_of(main.getArgumentTypes(), [](Type type) {
+                Type element = getElementTypeOrSelf(type);
+                return element.isF16() || element.isBF16();
+              }))
+            compileOptions.cpu = "x86-64";
 #endif
       auto function =
           copy ? JITFunction::compile(std::move(copy), "main", compileOptions)
