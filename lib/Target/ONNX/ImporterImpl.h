@@ -16,6 +16,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -45,6 +46,15 @@ struct NodeInfo {
   /// The node as data around the model file's location (getONNXNodeLoc).
   Location loc;
 };
+
+/// "input 'x' has element type 'i32', which is not allowed for Reshape-1
+/// (the model imports opset 4) by the profile (f16, f32, f64)": an input
+/// of a shape node whose element type `types` (the set of the op's ONNX
+/// version at `opset`) does not hold, as the importer and the check say
+/// it; the opset is named for an older version's set.
+std::string formatElementTypeNotAllowed(llvm::StringRef input, Type elementType,
+                                        const OpElementTypes &types,
+                                        int64_t opset);
 
 /// The attributes of one node, checked against what its op accepts.
 class NodeAttributes {

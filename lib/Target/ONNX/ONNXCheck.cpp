@@ -357,6 +357,108 @@ static void addUncalledFunctionNodes(ONNXCheckResult &result,
   }
 }
 
+/// The general rules over graph `graph`, reached through `scopes` (empty
+/// for the main graph), and over its subgraphs at every depth:
+/// `profile.types` on its inputs, initializers and node outputs (the types
+/// ONNX declares or infers), and in strict mode `profile.GR4` on its nodes
+/// that are no shape op (the import reports those of the shape nodes).
+static void checkGraphRules(ONNXCheckResult &result, MLIRContext *context,
+                            const onnx::GraphProto &graph,
+                            ArrayRef<NodeScope> scopes, bool strict) {
+  // "graph input 'x'", or "graph input 'x' of the body of Loop node 0".
+  auto where = [&](std::string what) {
+    if (!scopes.empty())
+      what += " of " + scopes.back().describe();
+    return what;
+  };
+  auto addFinding = [&](ModelFinding finding) {
+    finding.scopes.assign(scopes.begin(), scopes.end());
+    result.modelFindings.push_back(std::move(finding));
+  };
+  llvm::StringSet<> initializers;
+  for (const onnx::TensorProto &init : graph.initializer()) {
+    initializers.insert(init.name());
+    if (!getElementTypeForONNX(context, init.data_type())) {
+      ModelFinding finding;
+      finding.finding.rule = ProfileRule::Types;
+      finding.finding.message =
+          llvm::formatv("{0} has ONNX type {1}, which is not an element "
+                        "type of the profile [{2}]",
+                        where(llvm::formatv("initializer '{0}'", init.name())),
+                        getONNXDataTypeName(init.data_type()),
+                        getProfileRuleText(ProfileRule::Types))
+              .str();
+      addFinding(std::move(finding));
+    }
+  }
+  size_t first = result.modelFindings.size();
+  for (const onnx::ValueInfoProto &input : graph.input())
+    if (!initializers.contains(input.name()) && input.has_type())
+      checkValueType(result, context,
+                     where(llvm::formatv("graph input '{0}'", input.name())),
+                     input.type(), std::nullopt);
+  llvm::StringMap<const onnx::TypeProto *> types;
+  for (const onnx::ValueInfoProto &info : graph.value_info())
+    if (info.has_type())
+      types[info.name()] = &info.type();
+  for (const onnx::ValueInfoProto &info : graph.output())
+    if (info.has_type())
+      types[info.name()] = &info.type();
+  for (auto [index, node] : llvm::enumerate(graph.node()))
+    for (const std::string &output : node.output())
+      if (auto it = types.find(output); !output.empty() && it != types.end())
+        checkValueType(result, context,
+                       llvm::formatv("value '{0}'", output).str(), *it->second,
+                       Producer{static_cast<int64_t>(index), &node});
+  for (ModelFinding &finding : llvm::drop_begin(result.modelFindings, first))
+    finding.scopes.assign(scopes.begin(), scopes.end());
+
+  for (auto [index, node] : llvm::enumerate(graph.node())) {
+    bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+    if (strict && !(defaultDomain && lookupONNXOp(node.op_type()))) {
+      for (const auto &[name, value] :
+           getDefaultedAttributes(node, result.opset)) {
+        ModelFinding finding;
+        finding.finding.rule = ProfileRule::GR4;
+        finding.finding.message =
+            llvm::formatv("attribute '{0}' is left to its ONNX default ({1}); "
+                          "the profile requires it to be given [{2}]",
+                          name, value, getProfileRuleText(ProfileRule::GR4))
+                .str();
+        finding.nodeIndex = static_cast<int64_t>(index);
+        finding.nodeName = node.name();
+        finding.nodeOpType = node.op_type();
+        addFinding(std::move(finding));
+      }
+    }
+    // The graphs the node holds.
+    for (const onnx::AttributeProto &attr : node.attribute()) {
+      NodeScope scope;
+      scope.nodeIndex = static_cast<int64_t>(index);
+      scope.nodeName = node.name();
+      scope.nodeOpType = node.op_type();
+      scope.attribute = attr.name();
+      SmallVector<NodeScope> inner(scopes.begin(), scopes.end());
+      if (attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
+          (attr.type() == 0 && attr.has_g())) {
+        scope.graphName = attr.g().name();
+        inner.push_back(scope);
+        checkGraphRules(result, context, attr.g(), inner, strict);
+        continue;
+      }
+      if (attr.type() != onnx::AttributeProto_AttributeType_GRAPHS)
+        continue;
+      for (auto [k, body] : llvm::enumerate(attr.graphs())) {
+        scope.graphIndex = static_cast<int64_t>(k);
+        scope.graphName = body.name();
+        inner.push_back(scope);
+        checkGraphRules(result, context, body, inner, strict);
+        inner.pop_back();
+      }
+    }
+  }
+}
+
 FailureOr<ONNXCheckResult>
 mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
                              MLIRContext *context,
@@ -422,64 +524,7 @@ mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
   result.numNodes = graph.node_size();
   addUncalledFunctionNodes(result, model);
 
-  // profile.types: graph inputs, initializers, node outputs.
-  llvm::StringSet<> initializers;
-  for (const onnx::TensorProto &init : graph.initializer()) {
-    initializers.insert(init.name());
-    if (!getElementTypeForONNX(context, init.data_type())) {
-      ModelFinding finding;
-      finding.finding.rule = ProfileRule::Types;
-      finding.finding.message =
-          llvm::formatv("initializer '{0}' has ONNX type {1}, which is not "
-                        "an element type of the profile [{2}]",
-                        init.name(), getONNXDataTypeName(init.data_type()),
-                        getProfileRuleText(ProfileRule::Types))
-              .str();
-      result.modelFindings.push_back(std::move(finding));
-    }
-  }
-  for (const onnx::ValueInfoProto &input : graph.input())
-    if (!initializers.contains(input.name()) && input.has_type())
-      checkValueType(result, context,
-                     llvm::formatv("graph input '{0}'", input.name()).str(),
-                     input.type(), std::nullopt);
-  llvm::StringMap<const onnx::TypeProto *> types;
-  for (const onnx::ValueInfoProto &info : graph.value_info())
-    if (info.has_type())
-      types[info.name()] = &info.type();
-  for (const onnx::ValueInfoProto &info : graph.output())
-    if (info.has_type())
-      types[info.name()] = &info.type();
-  for (auto [index, node] : llvm::enumerate(graph.node()))
-    for (const std::string &output : node.output())
-      if (auto it = types.find(output); !output.empty() && it != types.end())
-        checkValueType(result, context,
-                       llvm::formatv("value '{0}'", output).str(), *it->second,
-                       Producer{static_cast<int64_t>(index), &node});
-
-  // profile.GR4 on the nodes that are no shape op (the import reports those
-  // of the shape nodes, with their verdicts).
-  if (options.strictProfile) {
-    for (auto [index, node] : llvm::enumerate(graph.node())) {
-      bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
-      if (defaultDomain && lookupONNXOp(node.op_type()))
-        continue;
-      for (const auto &[name, value] :
-           getDefaultedAttributes(node, result.opset)) {
-        ModelFinding finding;
-        finding.finding.rule = ProfileRule::GR4;
-        finding.finding.message =
-            llvm::formatv("attribute '{0}' is left to its ONNX default ({1}); "
-                          "the profile requires it to be given [{2}]",
-                          name, value, getProfileRuleText(ProfileRule::GR4))
-                .str();
-        finding.nodeIndex = static_cast<int64_t>(index);
-        finding.nodeName = node.name();
-        finding.nodeOpType = node.op_type();
-        result.modelFindings.push_back(std::move(finding));
-      }
-    }
-  }
+  checkGraphRules(result, context, graph, {}, options.strictProfile);
 
   // The module must verify: a failure is a fault of sonnx, not of the model.
   if (failed(mlir::verify(*result.module))) {

@@ -754,13 +754,9 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
         if (!allowed.allows(elementType)) {
           entry.verdict = ShapeNodeVerdict::Breaks;
           entry.findings.push_back(
-              {rule.rule,
-               llvm::formatv(
-                   "{0}: input '{1}' has element type {2}, not one "
-                   "of {3}{4}",
-                   allowed.name, node.input(0), typeToString(elementType),
-                   allowed.formatMLIRNames(), getRuleCitation(rule.rule))
-                   .str()});
+              {rule.rule, formatElementTypeNotAllowed(
+                              node.input(0), elementType, allowed, opset) +
+                              getRuleCitation(rule.rule)});
         }
         continue;
       }

@@ -457,6 +457,20 @@ OwningOpRef<ModuleOp> mlir::sonnx::importModelProtoForCheck(
 // Node helpers
 //===----------------------------------------------------------------------===//
 
+std::string
+onnx_import::formatElementTypeNotAllowed(StringRef input, Type elementType,
+                                         const OpElementTypes &types,
+                                         int64_t opset) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "input '" << input << "' has element type " << formatType(elementType)
+     << ", which is not allowed for " << types.name;
+  if (&types != &getOpElementTypes(types.op))
+    os << " (the model imports opset " << opset << ")";
+  os << " by the profile (" << types.formatMLIRNames() << ")";
+  return text;
+}
+
 LogicalResult Importer::checkArity(const NodeInfo &info, int numInputs) {
   const onnx::NodeProto &node = info.node;
   if (node.input_size() != numInputs)
@@ -700,11 +714,9 @@ LogicalResult Importer::importReshape(const NodeInfo &info) {
       !types.allows(elementType)) {
     InFlightDiagnostic diag =
         mlir::emitError(info.loc)
-        << info.label << ": input '" << info.node.input(0)
-        << "' has element type " << formatType(elementType)
-        << ", which is not allowed for " << types.name
-        << " (the model imports opset " << opset << ") by the profile ("
-        << types.formatMLIRNames() << ")";
+        << info.label << ": "
+        << formatElementTypeNotAllowed(info.node.input(0), elementType, types,
+                                       opset);
     return citeRule(diag, types.getRule());
   }
   auto op = ReshapeOp::create(builder, info.loc, *data, shape, allowZeroAttr);

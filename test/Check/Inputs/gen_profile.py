@@ -67,6 +67,26 @@ def main():
     ], [seq], [helper.make_tensor_value_info("n", TensorProto.INT64, [])],
         13)
 
+    # Inside an If's branches: a value declared as a sequence (then) and a
+    # Softmax leaving its axis to the default (else, strict mode).
+    seq_s = helper.make_tensor_sequence_value_info("s", TensorProto.FLOAT,
+                                                   None)
+    then_graph = helper.make_graph([
+        helper.make_node("SequenceConstruct", ["x"], ["s"], name="make_seq"),
+        helper.make_node("ConcatFromSequence", ["s"], ["t"], name="concat",
+                         axis=0),
+    ], "then", [], [helper.make_tensor_value_info("t", TensorProto.FLOAT,
+                                                  None)], value_info=[seq_s])
+    else_graph = helper.make_graph([
+        helper.make_node("Softmax", ["x"], ["e"], name="soft"),
+    ], "else", [], [helper.make_tensor_value_info("e", TensorProto.FLOAT,
+                                                  None)])
+    save(out, "in_branches", [
+        helper.make_node("If", ["c"], ["y"], name="choose",
+                         then_branch=then_graph, else_branch=else_graph),
+    ], [x, helper.make_tensor_value_info("c", TensorProto.BOOL, [])], [y],
+        13)
+
 
 if __name__ == "__main__":
     main()
