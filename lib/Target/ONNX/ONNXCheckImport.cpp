@@ -392,7 +392,7 @@ void Importer::checkElementwise(const NodeInfo &info, ArrayRef<Type> types) {
       return legacy("attribute 'broadcast' = 1");
 
   SmallVector<SmallVector<int64_t>> shapes;
-  SmallVector<std::string> names;
+  SmallVector<std::string> names, typeTexts;
   std::string unknown;
   for (auto [i, type] : llvm::enumerate(types)) {
     if (!type)
@@ -409,6 +409,7 @@ void Importer::checkElementwise(const NodeInfo &info, ArrayRef<Type> types) {
     }
     shapes.emplace_back(ranked.getShape());
     names.push_back(node.input(i));
+    typeTexts.push_back(typeToString(ranked));
   }
   SmallVector<ArrayRef<int64_t>> refs(shapes.begin(), shapes.end());
   Checked<Shape> result =
@@ -428,20 +429,30 @@ void Importer::checkElementwise(const NodeInfo &info, ArrayRef<Type> types) {
   std::string dynamic;
   size_t rank = result->size();
   for (size_t dim = 0; dim < rank && dynamic.empty(); ++dim) {
-    int64_t numUnknown = 0;
-    bool otherSize = false;
-    for (ArrayRef<int64_t> shape : refs) {
+    // The inputs of unknown size there, and those of a size other than 1.
+    SmallVector<std::string> unknownSizes, otherSizes;
+    for (auto [m, shape] : llvm::enumerate(refs)) {
       if (dim < rank - shape.size())
         continue;
       int64_t size = shape[dim - (rank - shape.size())];
-      numUnknown += size == kUnknown;
-      otherSize |= size != kUnknown && size != 1;
+      std::string input =
+          llvm::formatv("'{0}' ({1})", names[m], typeTexts[m]).str();
+      if (size == kUnknown)
+        unknownSizes.push_back(input);
+      else if (size != 1)
+        otherSizes.push_back(input + " of size " + std::to_string(size));
     }
-    if (numUnknown > 1 || (numUnknown == 1 && otherSize))
-      dynamic = llvm::formatv("dimension {0} of the rank-{1} broadcast has "
-                              "sizes known only at run time",
-                              dim, rank)
-                    .str();
+    if (unknownSizes.size() > 1 ||
+        (unknownSizes.size() == 1 && !otherSizes.empty())) {
+      unknownSizes.append(otherSizes.begin(), otherSizes.end());
+      dynamic =
+          llvm::formatv("in dimension {0} of the rank-{1} broadcast, "
+                        "the size of input {2} is known only at run "
+                        "time, against input {3}",
+                        dim, rank, unknownSizes[0],
+                        llvm::join(llvm::drop_begin(unknownSizes), ", input "))
+              .str();
+    }
   }
   if (!unknown.empty() || !dynamic.empty()) {
     entry.verdict = ShapeNodeVerdict::RunTime;
