@@ -165,8 +165,7 @@ std::string mlir::sonnx::inferONNXShapes(onnx::ModelProto &model) {
   return output[0] == 'O' ? std::string() : "stopped: " + message;
 }
 
-/// The value of `attr` as text, for messages.
-static std::string formatAttribute(const onnx::AttributeProto &attr) {
+std::string mlir::sonnx::formatONNXAttribute(const onnx::AttributeProto &attr) {
   std::ostringstream os;
   switch (attr.type()) {
   case onnx::AttributeProto::INT:
@@ -198,10 +197,10 @@ static std::string formatAttribute(const onnx::AttributeProto &attr) {
   return os.str();
 }
 
-llvm::SmallVector<std::pair<std::string, std::string>>
-mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
-                                    int64_t opset) {
-  llvm::SmallVector<std::pair<std::string, std::string>> defaulted;
+std::vector<onnx::AttributeProto>
+mlir::sonnx::getDefaultAttributeValues(const onnx::NodeProto &node,
+                                       int64_t opset) {
+  std::vector<onnx::AttributeProto> defaulted;
   std::string domain = node.domain() == "ai.onnx" ? "" : node.domain();
   // The opset of another domain is not known here: its latest schema.
   const onnx::OpSchema *schema =
@@ -217,8 +216,20 @@ mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
     bool given = false;
     for (const onnx::AttributeProto &nodeAttr : node.attribute())
       given |= nodeAttr.name() == name;
-    if (!given)
-      defaulted.emplace_back(name, formatAttribute(attr.default_value));
+    if (given)
+      continue;
+    defaulted.push_back(attr.default_value);
+    defaulted.back().set_name(name);
   }
+  return defaulted;
+}
+
+llvm::SmallVector<std::pair<std::string, std::string>>
+mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
+                                    int64_t opset) {
+  llvm::SmallVector<std::pair<std::string, std::string>> defaulted;
+  for (const onnx::AttributeProto &attr :
+       getDefaultAttributeValues(node, opset))
+    defaulted.emplace_back(attr.name(), formatONNXAttribute(attr));
   return defaulted;
 }

@@ -19,8 +19,10 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace onnx {
+class AttributeProto;
 class ModelProto;
 class NodeProto;
 } // namespace onnx
@@ -40,6 +42,14 @@ std::string inferONNXShapes(onnx::ModelProto &model);
 /// as text ("alpha", "1"); empty when ONNX has no schema for the node.
 llvm::SmallVector<std::pair<std::string, std::string>>
 getDefaultedAttributes(const onnx::NodeProto &node, int64_t opset);
+
+/// The same attributes as getDefaultedAttributes, each as the schema's
+/// default value (named): what sonnx-convert writes explicitly.
+std::vector<onnx::AttributeProto>
+getDefaultAttributeValues(const onnx::NodeProto &node, int64_t opset);
+
+/// The value of `attr` as text ("1", "[0, 1]", "\"NOTSET\""), for messages.
+std::string formatONNXAttribute(const onnx::AttributeProto &attr);
 
 } // namespace sonnx
 } // namespace mlir
