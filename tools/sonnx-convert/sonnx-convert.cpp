@@ -145,7 +145,9 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
   SmallVector<std::string> parts;
   for (ConvertRewrite rewrite :
        {ConvertRewrite::ExplicitDefault, ConvertRewrite::ExplicitBroadcast,
-        ConvertRewrite::FixedInputShape}) {
+        ConvertRewrite::FixedInputShape, ConvertRewrite::FoldedNode,
+        ConvertRewrite::InlinedIf, ConvertRewrite::RemovedDeadNode,
+        ConvertRewrite::RemovedInitializer}) {
     std::string name = getConvertRewriteName(rewrite).str();
     parts.push_back(std::to_string(counts[name]) + " " + name);
   }

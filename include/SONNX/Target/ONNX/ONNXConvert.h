@@ -11,7 +11,10 @@
 // bit-identical: the attributes left to their defaults written explicitly
 // (profile.GR4), the implicit rank broadcasting of elementwise nodes made
 // explicit with an Unsqueeze (broadcast.E1's "reshape upon broadcast"),
-// and with --input-shape the shapes of the graph inputs fixed. The model
+// and with --input-shape the shapes of the graph inputs fixed, the values
+// the check computes from them folded into initializers, the Ifs whose
+// condition folds replaced by their branch, and the nodes left dead
+// removed (in the main graph). The model
 // written is a modified copy of the one read: what the rewrites leave
 // alone (doc strings, value names, metadata, functions) stays as it was.
 //
@@ -41,9 +44,22 @@ enum class ConvertRewrite {
   ExplicitBroadcast,
   /// A graph input's symbolic sizes fixed by --input-shape.
   FixedInputShape,
+  /// With --input-shape: a node of the main graph whose outputs the check
+  /// computed replaced by initializers.
+  FoldedNode,
+  /// With --input-shape: an If whose condition the check computed replaced
+  /// by the nodes of the branch it takes.
+  InlinedIf,
+  /// With --input-shape: a node of the main graph whose outputs nothing
+  /// reads any more removed.
+  RemovedDeadNode,
+  /// With --input-shape: an initializer of the main graph nothing reads any
+  /// more removed.
+  RemovedInitializer,
 };
 
-/// "explicit-default", "explicit-broadcast", "fixed-input-shape".
+/// "explicit-default", "explicit-broadcast", "fixed-input-shape",
+/// "folded-node", "inlined-if", "removed-dead-node", "removed-initializer".
 llvm::StringRef getConvertRewriteName(ConvertRewrite rewrite);
 
 /// One change of the model, at one node (or graph input).
@@ -59,7 +75,8 @@ struct ConvertChange {
   /// stay bit-identical.
   std::string change;
   std::string reason;
-  /// "node 3 'n' (Conv)", with its path; "graph input 'x'".
+  /// "node 3 'n' (Conv)", with its path; "graph input 'x'", "initializer
+  /// 'w'".
   std::string getLabel() const;
 };
 
