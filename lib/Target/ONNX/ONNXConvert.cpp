@@ -618,9 +618,12 @@ mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
     if (!options.import.inputShapes.empty())
       foldMainGraph(graph, result.check, result.changes);
     converter.collectNames(graph);
-    // The ranks of the values: ONNX's shape inference, on a copy.
+    // The ranks of the values: ONNX's shape inference, on a copy without
+    // the weights.
+    std::vector<std::pair<int, std::string>> weights = takeLargeRawData(model);
     onnx::ModelProto inferred = model;
-    (void)inferONNXShapes(inferred);
+    restoreLargeRawData(model, std::move(weights));
+    (void)inferWithoutLargeData(inferred);
     converter.rewriteGraph(graph, inferred.graph(), {}, {});
   }
 

@@ -105,7 +105,41 @@ static constexpr unsigned kInferenceSeconds = 10;
   _exit(ok ? 0 : 1);
 }
 
+/// Initializers of more raw data than this go around shape inference (its
+/// types need their dims only; the shapes it propagates are far smaller).
+static constexpr size_t kLargeRawData = size_t(1) << 20;
+
+std::vector<std::pair<int, std::string>>
+mlir::sonnx::takeLargeRawData(onnx::ModelProto &model) {
+  std::vector<std::pair<int, std::string>> taken;
+  onnx::GraphProto &graph = *model.mutable_graph();
+  for (int i = 0; i < graph.initializer_size(); ++i) {
+    onnx::TensorProto &init = *graph.mutable_initializer(i);
+    if (init.raw_data().size() <= kLargeRawData)
+      continue;
+    taken.emplace_back(i, std::string());
+    init.mutable_raw_data()->swap(taken.back().second);
+  }
+  return taken;
+}
+
+void mlir::sonnx::restoreLargeRawData(
+    onnx::ModelProto &model, std::vector<std::pair<int, std::string>> taken) {
+  onnx::GraphProto &graph = *model.mutable_graph();
+  for (auto &[index, data] : taken)
+    if (index < graph.initializer_size())
+      graph.mutable_initializer(index)->mutable_raw_data()->swap(data);
+}
+
 std::string mlir::sonnx::inferONNXShapes(onnx::ModelProto &model) {
+  // The weights stay in this process: the child sees their dims only.
+  std::vector<std::pair<int, std::string>> weights = takeLargeRawData(model);
+  std::string result = inferWithoutLargeData(model);
+  restoreLargeRawData(model, std::move(weights));
+  return result;
+}
+
+std::string mlir::sonnx::inferWithoutLargeData(onnx::ModelProto &model) {
   // ONNX 1.12's shape inference assumes a valid graph: on an undefined
   // input or a graph input without a type it crashes (byte-mutated models
   // did), and ONNX's checker, which would refuse those, also refuses valid
