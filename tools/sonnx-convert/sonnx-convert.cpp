@@ -247,6 +247,9 @@ int main(int argc, char **argv) {
     return usageError("no model given: sonnx-convert MODEL.onnx -o OUT.onnx");
   if (outputFilename.empty())
     return usageError("no output given: -o OUT.onnx");
+  if (outputFilename == "-")
+    return usageError("-o - would write the model into the report on "
+                      "standard output: give a file");
 
   ConvertOptions options;
   options.rewrite = !noRewrite;
