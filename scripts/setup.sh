@@ -58,9 +58,29 @@ configure_why3() {
   echo "setup: why3 provers: $(why3 config list-provers | tr '\n' ' ')"
 }
 
+# onnxruntime-node (npm) for utils/compare_ort.js, which checks that
+# sonnx-convert keeps outputs bit-identical (test/Convert, REQUIRES:
+# onnxruntime): installed into utils/node_modules, without its install
+# scripts (the package holds its CPU binaries). Without network the tests
+# that need it are unsupported, not failed.
+install_onnxruntime() {
+  local utils
+  utils="$(cd "$(dirname "$0")/../utils" && pwd)"
+  if [ -f "$utils/node_modules/onnxruntime-node/package.json" ]; then
+    echo "setup: onnxruntime-node already in utils/node_modules"
+  elif (cd "$utils" && npm install --ignore-scripts --no-audit --no-fund \
+          > /dev/null); then
+    echo "setup: onnxruntime-node installed into utils/node_modules"
+  else
+    echo "setup: warning: npm could not install onnxruntime-node; the" \
+         "tests that need it are skipped" >&2
+  fi
+}
+
 if [ "${#missing[@]}" -eq 0 ]; then
   echo "setup: all ${#PACKAGES[@]} packages already installed"
   configure_why3
+  install_onnxruntime
   exit 0
 fi
 
@@ -74,3 +94,4 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 configure_why3
+install_onnxruntime

@@ -48,6 +48,17 @@ config.substitutions.append(
 if config.sonnx_enable_onnx:
     config.available_features.add("onnx")
 
+# onnxruntime (npm onnxruntime-node in utils/node_modules, which
+# scripts/setup.sh installs, and node): utils/compare_ort.js checks that
+# sonnx-convert keeps outputs bit-identical (`REQUIRES: onnxruntime`).
+if shutil.which("node") and os.path.exists(os.path.join(
+        config.sonnx_src_root, "utils", "node_modules", "onnxruntime-node",
+        "package.json")):
+    config.available_features.add("onnxruntime")
+config.substitutions.append(
+    ("%compare_ort", "node " + os.path.join(config.sonnx_src_root, "utils",
+                                             "compare_ort.js")))
+
 # Sanitizer builds (scripts/sanitize.sh, SONNX_SANITIZERS): Debian's LLVM
 # and MLIR libraries are not instrumented, and their allocators poison
 # memory they own, which ASan would report as use-after-poison in our code
@@ -116,6 +127,7 @@ if config.sonnx_enable_onnx:
         ToolSubst("sonnx-run", unresolved="fatal"),
         ToolSubst("sonnx-compile", unresolved="fatal"),
         ToolSubst("sonnx-check", unresolved="fatal"),
+        ToolSubst("sonnx-convert", unresolved="fatal"),
         ToolSubst("sonnx-validate", unresolved="fatal"),
     ]
 # The fuzz targets (fuzz/): test/Fuzz replays their seeds and regressions.

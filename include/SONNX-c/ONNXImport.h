@@ -2,8 +2,9 @@
 |*                                                                            *|
 |* Part of the sonnx project.                                                 *|
 |*                                                                            *|
-|* Imports an ONNX model file into an MlirModule. Only in builds with ONNX    *|
-|* support (SONNX_ENABLE_ONNX); link SONNX::SONNXCAPIONNX.                    *|
+|* Imports an ONNX model file into an MlirModule, and writes a module back   *|
+|* as an ONNX model. Only in builds with ONNX support (SONNX_ENABLE_ONNX);    *|
+|* link SONNX::SONNXCAPIONNX.                                                 *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 
@@ -28,6 +29,16 @@ extern "C" {
 MLIR_CAPI_EXPORTED MlirModule
 sonnxImportONNXFile(MlirContext ctx, MlirStringRef path,
                     MlirStringCallback errorCallback, void *userData);
+
+/// Writes `module` (as sonnx-check --emit-mlir or sonnxImportONNXFile make
+/// it) as an ONNX model file at `path`, as `sonnx-translate --export-onnx`
+/// does. Returns true on success; on failure (an op with no ONNX node, a
+/// file that cannot be written) returns false and gives the error to
+/// `errorCallback` (which may be NULL).
+MLIR_CAPI_EXPORTED bool sonnxExportONNXFile(MlirModule module,
+                                            MlirStringRef path,
+                                            MlirStringCallback errorCallback,
+                                            void *userData);
 
 #ifdef __cplusplus
 }

@@ -107,8 +107,14 @@ static int importONNX(MlirContext ctx, const char *path) {
     return 1;
   mlirOperationPrint(mlirModuleGetOperation(module), printToStdout, NULL);
   printf("\n");
+  /* And back: PATH.export.onnx. */
+  char exported[4096];
+  snprintf(exported, sizeof(exported), "%s.export.onnx", path);
+  bool written = sonnxExportONNXFile(
+      module, mlirStringRefCreateFromCString(exported), printError, &errors);
+  printf("export %s: %s\n", exported, written ? "succeeded" : "failed");
   mlirModuleDestroy(module);
-  return 0;
+  return written ? 0 : 1;
 }
 #endif
 

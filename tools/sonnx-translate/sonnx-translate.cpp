@@ -8,7 +8,9 @@
 // `--import-onnx MODEL.onnx` prints the MLIR module of an ONNX model
 // (docs/onnx-import.md); for ONNX test data (TensorProto files),
 // `--import-tensor T.pb` prints a tensor as an MLIR attribute and
-// `--export-tensor T.txt -o T.pb` writes one. `-o`, `--split-input-file`
+// `--export-tensor T.txt -o T.pb` writes one; `--export-onnx M.mlir -o
+// M.onnx` writes a module (sonnx-check's --emit-mlir, --import-onnx) back
+// as an ONNX model (ONNXExport.h). `-o`, `--split-input-file`
 // and the other options of mlir-translate apply. `--compare-tensors
 // EXPECTED.pb ACTUAL.pb` compares two tensors bit for bit: it takes two
 // inputs, so it is a mode of its own rather than a translation. Every error
@@ -17,6 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Target/ONNX/ONNXCheck.h"
+#include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "SONNX/Target/TensorComparison.h"
@@ -276,6 +280,24 @@ exportTensor(const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
   return success();
 }
 
+/// --export-onnx: writes a module as a serialized ModelProto.
+static LogicalResult exportONNX(Operation *op, llvm::raw_ostream &output) {
+  auto module = dyn_cast<ModuleOp>(op);
+  if (!module)
+    return op->emitError("--export-onnx expects a builtin.module");
+  sonnx::ExportOptions options;
+  if (functionName.getNumOccurrences())
+    options.functionName = functionName;
+  llvm::Expected<std::string> bytes = sonnx::exportONNXModel(module, options);
+  if (!bytes) {
+    llvm::errs() << "sonnx-translate: error: "
+                 << llvm::toString(bytes.takeError()) << "\n";
+    return failure();
+  }
+  output << *bytes;
+  return success();
+}
+
 static void registerTranslations() {
   static TranslateToMLIRRegistration importONNXRegistration(
       "import-onnx",
@@ -291,6 +313,11 @@ static void registerTranslations() {
       "export-tensor",
       "Write an MLIR dense attribute (text) as an ONNX TensorProto file",
       exportTensor);
+  static TranslateFromMLIRRegistration exportONNXRegistration(
+      "export-onnx",
+      "Write an MLIR module of sonnx ops, arith.constant and onnx_graph.node "
+      "(sonnx-check --emit-mlir) as an ONNX model",
+      exportONNX, sonnx::registerONNXCheckDialects);
 }
 
 /// `--compare-tensors EXPECTED.pb ACTUAL.pb`: two inputs, which
@@ -348,7 +375,7 @@ int main(int argc, char **argv) {
     if (arg == "--")
       break;
     for (llvm::StringRef mode :
-         {"import-onnx", "import-tensor", "export-tensor"})
+         {"import-onnx", "import-tensor", "export-tensor", "export-onnx"})
       modes += isFlag(arg, mode);
     if (isFlag(arg, "compare-tensors")) {
       compare = true;
@@ -360,7 +387,7 @@ int main(int argc, char **argv) {
   if (modes != 1 && !help) {
     llvm::errs() << "sonnx-translate: error: give exactly one of "
                     "--import-onnx, --import-tensor, --export-tensor, "
-                    "--compare-tensors\n";
+                    "--export-onnx, --compare-tensors\n";
     return 1;
   }
   // --help shows the options of sonnx-translate and of mlir-translate
@@ -375,5 +402,6 @@ int main(int argc, char **argv) {
       "  sonnx-translate --import-onnx MODEL.onnx [-o OUT.mlir]\n"
       "  sonnx-translate --import-tensor TENSOR.pb [-o OUT.txt]\n"
       "  sonnx-translate --export-tensor TENSOR.txt -o TENSOR.pb\n"
+      "  sonnx-translate --export-onnx MODULE.mlir -o MODEL.onnx\n"
       "  sonnx-translate --compare-tensors EXPECTED.pb ACTUAL.pb\n"));
 }

@@ -63,6 +63,11 @@ FailureOr<ONNXCheckResult> checkModelProto(const onnx::ModelProto &model,
                                            MLIRContext *context,
                                            const ImportOptions &options);
 
+/// Converts `model` (convertONNXModel, ONNXConvert.h).
+FailureOr<ConvertResult> convertModelProto(const onnx::ModelProto &model,
+                                           MLIRContext *context,
+                                           const ConvertOptions &options);
+
 } // namespace sonnx
 } // namespace mlir
 

@@ -437,6 +437,10 @@ OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
 
   if (failed(mlir::verify(*module)))
     return nullptr;
+  // The values of the main graph the check computed, for sonnx-convert.
+  if (check)
+    for (const auto &[name, folded] : check->folded)
+      check->result.foldedValues[name] = folded.value;
   return module;
 }
 

@@ -105,7 +105,41 @@ static constexpr unsigned kInferenceSeconds = 10;
   _exit(ok ? 0 : 1);
 }
 
+/// Initializers of more raw data than this go around shape inference (its
+/// types need their dims only; the shapes it propagates are far smaller).
+static constexpr size_t kLargeRawData = size_t(1) << 20;
+
+std::vector<std::pair<int, std::string>>
+mlir::sonnx::takeLargeRawData(onnx::ModelProto &model) {
+  std::vector<std::pair<int, std::string>> taken;
+  onnx::GraphProto &graph = *model.mutable_graph();
+  for (int i = 0; i < graph.initializer_size(); ++i) {
+    onnx::TensorProto &init = *graph.mutable_initializer(i);
+    if (init.raw_data().size() <= kLargeRawData)
+      continue;
+    taken.emplace_back(i, std::string());
+    init.mutable_raw_data()->swap(taken.back().second);
+  }
+  return taken;
+}
+
+void mlir::sonnx::restoreLargeRawData(
+    onnx::ModelProto &model, std::vector<std::pair<int, std::string>> taken) {
+  onnx::GraphProto &graph = *model.mutable_graph();
+  for (auto &[index, data] : taken)
+    if (index < graph.initializer_size())
+      graph.mutable_initializer(index)->mutable_raw_data()->swap(data);
+}
+
 std::string mlir::sonnx::inferONNXShapes(onnx::ModelProto &model) {
+  // The weights stay in this process: the child sees their dims only.
+  std::vector<std::pair<int, std::string>> weights = takeLargeRawData(model);
+  std::string result = inferWithoutLargeData(model);
+  restoreLargeRawData(model, std::move(weights));
+  return result;
+}
+
+std::string mlir::sonnx::inferWithoutLargeData(onnx::ModelProto &model) {
   // ONNX 1.12's shape inference assumes a valid graph: on an undefined
   // input or a graph input without a type it crashes (byte-mutated models
   // did), and ONNX's checker, which would refuse those, also refuses valid
@@ -165,8 +199,7 @@ std::string mlir::sonnx::inferONNXShapes(onnx::ModelProto &model) {
   return output[0] == 'O' ? std::string() : "stopped: " + message;
 }
 
-/// The value of `attr` as text, for messages.
-static std::string formatAttribute(const onnx::AttributeProto &attr) {
+std::string mlir::sonnx::formatONNXAttribute(const onnx::AttributeProto &attr) {
   std::ostringstream os;
   switch (attr.type()) {
   case onnx::AttributeProto::INT:
@@ -198,10 +231,10 @@ static std::string formatAttribute(const onnx::AttributeProto &attr) {
   return os.str();
 }
 
-llvm::SmallVector<std::pair<std::string, std::string>>
-mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
-                                    int64_t opset) {
-  llvm::SmallVector<std::pair<std::string, std::string>> defaulted;
+std::vector<onnx::AttributeProto>
+mlir::sonnx::getDefaultAttributeValues(const onnx::NodeProto &node,
+                                       int64_t opset) {
+  std::vector<onnx::AttributeProto> defaulted;
   std::string domain = node.domain() == "ai.onnx" ? "" : node.domain();
   // The opset of another domain is not known here: its latest schema.
   const onnx::OpSchema *schema =
@@ -217,8 +250,20 @@ mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
     bool given = false;
     for (const onnx::AttributeProto &nodeAttr : node.attribute())
       given |= nodeAttr.name() == name;
-    if (!given)
-      defaulted.emplace_back(name, formatAttribute(attr.default_value));
+    if (given)
+      continue;
+    defaulted.push_back(attr.default_value);
+    defaulted.back().set_name(name);
   }
+  return defaulted;
+}
+
+llvm::SmallVector<std::pair<std::string, std::string>>
+mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
+                                    int64_t opset) {
+  llvm::SmallVector<std::pair<std::string, std::string>> defaulted;
+  for (const onnx::AttributeProto &attr :
+       getDefaultAttributeValues(node, opset))
+    defaulted.emplace_back(attr.name(), formatONNXAttribute(attr));
   return defaulted;
 }

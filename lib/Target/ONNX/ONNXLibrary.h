@@ -19,8 +19,10 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace onnx {
+class AttributeProto;
 class ModelProto;
 class NodeProto;
 } // namespace onnx
@@ -33,13 +35,37 @@ namespace sonnx {
 /// or a hang of libonnx leaves `model` as it was. Returns an empty string,
 /// "stopped: <why>" (it threw; the types inferred until then are kept) or
 /// "not run: <why>" (it crashed, hung, or no process could be made).
+/// The raw data of the main graph's initializers larger than 1 MiB goes
+/// around the child (takeLargeRawData): the model's weights are never
+/// copied.
 std::string inferONNXShapes(onnx::ModelProto &model);
+
+/// inferONNXShapes on a model whose large weights are already taken out.
+std::string inferWithoutLargeData(onnx::ModelProto &model);
+
+/// Moves the raw data of the main graph's initializers larger than 1 MiB
+/// out of `model` (their positions and bytes), so that a copy or a
+/// serialization of the model does not copy the weights;
+/// restoreLargeRawData moves them back (into a model of the same
+/// initializers).
+std::vector<std::pair<int, std::string>>
+takeLargeRawData(onnx::ModelProto &model);
+void restoreLargeRawData(onnx::ModelProto &model,
+                         std::vector<std::pair<int, std::string>> taken);
 
 /// The attributes of the schema of `node` (its domain, at `opset`) that
 /// have a default value and that the node leaves out, with that default
 /// as text ("alpha", "1"); empty when ONNX has no schema for the node.
 llvm::SmallVector<std::pair<std::string, std::string>>
 getDefaultedAttributes(const onnx::NodeProto &node, int64_t opset);
+
+/// The same attributes as getDefaultedAttributes, each as the schema's
+/// default value (named): what sonnx-convert writes explicitly.
+std::vector<onnx::AttributeProto>
+getDefaultAttributeValues(const onnx::NodeProto &node, int64_t opset);
+
+/// The value of `attr` as text ("1", "[0, 1]", "\"NOTSET\""), for messages.
+std::string formatONNXAttribute(const onnx::AttributeProto &attr);
 
 } // namespace sonnx
 } // namespace mlir

@@ -17,6 +17,7 @@
 #include "ProtoConversion.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Target/ONNX/ONNXConvert.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
@@ -90,6 +91,11 @@ OwningOpRef<ModuleOp> ONNXModel::import(MLIRContext *context,
 FailureOr<ONNXCheckResult>
 ONNXModel::check(MLIRContext *context, const ImportOptions &options) const {
   return checkModelProto(impl->model, context, options);
+}
+
+FailureOr<ConvertResult>
+ONNXModel::convert(MLIRContext *context, const ConvertOptions &options) const {
+  return convertModelProto(impl->model, context, options);
 }
 
 llvm::Expected<llvm::SmallVector<ONNXGraphValue>>

@@ -20,6 +20,7 @@
 #include "llvm/Support/Error.h"
 
 namespace onnx {
+class AttributeProto;
 class TensorProto;
 class TypeProto;
 } // namespace onnx
@@ -41,6 +42,20 @@ convertTensorProtoToAttr(const onnx::TensorProto &tensor, MLIRContext *context);
 llvm::Expected<TensorType> convertONNXType(const onnx::TypeProto &type,
                                            MLIRContext *context,
                                            llvm::StringRef what);
+
+/// Converts `attr` to a TensorProto named `name`: numbers in raw_data
+/// (serializeTensorProto in TensorProtoConversion.h). Fails for a type that
+/// is not static or has no ONNX equivalent.
+llvm::Expected<onnx::TensorProto>
+convertAttrToTensorProto(DenseElementsAttr attr, llvm::StringRef name);
+
+/// Writes the attribute `name` of an onnx_graph.node, of value `attr`, as
+/// ONNX attribute `out`: the reverse of the check import's
+/// convertNodeAttribute (i64 INT, f32 FLOAT, string STRING, i64 and f32
+/// arrays INTS and FLOATS, an array of strings STRINGS, a dense attribute
+/// TENSOR). Fails for another attribute.
+llvm::Error convertAttrToONNXAttribute(llvm::StringRef name, Attribute attr,
+                                       onnx::AttributeProto &out);
 
 /// The name of an AttributeProto type (`AttributeProto_AttributeType`),
 /// "FLOAT", "INTS", ..., for messages; "UNDEFINED" for an unknown value.

@@ -657,9 +657,9 @@ mlir::sonnx::convertTensorProtoToAttr(const onnx::TensorProto &tensor,
 // Attribute -> TensorProto
 //===----------------------------------------------------------------------===//
 
-/// Converts `attr` to a TensorProto named `name` (see serializeTensorProto).
-static llvm::Expected<onnx::TensorProto>
-convertAttrToTensorProto(DenseElementsAttr attr, llvm::StringRef name) {
+llvm::Expected<onnx::TensorProto>
+mlir::sonnx::convertAttrToTensorProto(DenseElementsAttr attr,
+                                      llvm::StringRef name) {
   onnx::TensorProto tensor;
   if (!attr)
     return makeError("no value to convert to a TensorProto");

@@ -21,9 +21,11 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -206,6 +208,10 @@ struct ONNXCheckResult {
   /// kMaxInferenceRounds).
   int64_t inferenceRounds = 0;
   llvm::SmallVector<ModelFinding> modelFindings;
+  /// The values of the main graph's nodes that the check computed (the
+  /// shape folds, the shape ops on constants), by ONNX value name: what
+  /// sonnx-convert folds into initializers with --input-shape.
+  llvm::StringMap<DenseElementsAttr> foldedValues;
 
   /// Whether a rule is broken or a shape node is invalid (exit 1).
   bool breaksRule() const;

@@ -40,6 +40,8 @@ class DialectRegistry;
 class MLIRContext;
 namespace sonnx {
 
+struct ConvertOptions;
+struct ConvertResult;
 struct ONNXCheckResult;
 
 /// The highest default-domain opset version the importer accepts.
@@ -169,6 +171,11 @@ public:
   /// Checks the model against the profile (ONNXCheck.h, checkONNXModel).
   FailureOr<ONNXCheckResult> check(MLIRContext *context,
                                    const ImportOptions &options) const;
+
+  /// Writes the model in the profile's form (ONNXConvert.h,
+  /// convertONNXModel).
+  FailureOr<ConvertResult> convert(MLIRContext *context,
+                                   const ConvertOptions &options) const;
 
 private:
   ONNXModel();

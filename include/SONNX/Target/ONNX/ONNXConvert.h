@@ -1,0 +1,110 @@
+//===- ONNXConvert.h - write an ONNX model in the profile's form -*- C++
+//-*-===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The library behind sonnx-convert (docs/sonnx-convert.md): checks a model
+// as sonnx-check does (checkONNXModel) and, when no rule of the profile is
+// broken, writes it again with the rewrites that keep every output
+// bit-identical: the attributes left to their defaults written explicitly
+// (profile.GR4), the implicit rank broadcasting of elementwise nodes made
+// explicit with an Unsqueeze (broadcast.E1's "reshape upon broadcast"),
+// and with --input-shape the shapes of the graph inputs fixed, the values
+// the check computes from them folded into initializers, the Ifs whose
+// condition folds replaced by their branch, and the nodes left dead
+// removed (in the main graph). The model
+// written is a modified copy of the one read: what the rewrites leave
+// alone (doc strings, value names, metadata, functions) stays as it was.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef SONNX_TARGET_ONNX_ONNXCONVERT_H
+#define SONNX_TARGET_ONNX_ONNXCONVERT_H
+
+#include "SONNX/Target/ONNX/ONNXCheck.h"
+#include "SONNX/Target/ONNX/ONNXImport.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace mlir {
+class MLIRContext;
+namespace sonnx {
+
+/// The rewrites of sonnx-convert.
+enum class ConvertRewrite {
+  /// An attribute left to its ONNX default written with that value.
+  ExplicitDefault,
+  /// An input of an elementwise node of lower rank than the broadcast
+  /// unsqueezed to it.
+  ExplicitBroadcast,
+  /// A graph input's symbolic sizes fixed by --input-shape.
+  FixedInputShape,
+  /// With --input-shape: a node of the main graph whose outputs the check
+  /// computed replaced by initializers.
+  FoldedNode,
+  /// With --input-shape: an If whose condition the check computed replaced
+  /// by the nodes of the branch it takes.
+  InlinedIf,
+  /// With --input-shape: a node of the main graph whose outputs nothing
+  /// reads any more removed.
+  RemovedDeadNode,
+  /// With --input-shape: an initializer of the main graph nothing reads any
+  /// more removed.
+  RemovedInitializer,
+};
+
+/// "explicit-default", "explicit-broadcast", "fixed-input-shape",
+/// "folded-node", "inlined-if", "removed-dead-node", "removed-initializer".
+llvm::StringRef getConvertRewriteName(ConvertRewrite rewrite);
+
+/// One change of the model, at one node (or graph input).
+struct ConvertChange {
+  ConvertRewrite rewrite = ConvertRewrite::ExplicitDefault;
+  /// The node changed, as sonnx-check names it (its scopes, index, name, op
+  /// type); for FixedInputShape, index is -1 and name the graph input's.
+  llvm::SmallVector<NodeScope, 0> scopes;
+  int64_t index = -1;
+  std::string name;
+  std::string opType;
+  /// What changed ("attribute 'axis' = 1 written") and why the outputs
+  /// stay bit-identical.
+  std::string change;
+  std::string reason;
+  /// "node 3 'n' (Conv)", with its path; "graph input 'x'", "initializer
+  /// 'w'".
+  std::string getLabel() const;
+};
+
+struct ConvertOptions {
+  /// The check's options (input shapes, source name).
+  ImportOptions import;
+  /// Apply the rewrites (false: --no-rewrite, the model is written back
+  /// with the same nodes).
+  bool rewrite = true;
+};
+
+struct ConvertResult {
+  /// sonnx-check's verdicts on the model read.
+  ONNXCheckResult check;
+  /// The serialized model to write; empty when check.breaksRule().
+  std::string bytes;
+  /// Every change, in model order.
+  llvm::SmallVector<ConvertChange> changes;
+};
+
+/// Checks `model` (checkONNXModel with options.import) and, unless a rule
+/// is broken, writes it with the rewrites. Fails, after emitting an error,
+/// when the model cannot be checked or written.
+FailureOr<ConvertResult> convertONNXModel(const ONNXModel &model,
+                                          MLIRContext *context,
+                                          const ConvertOptions &options);
+
+} // namespace sonnx
+} // namespace mlir
+
+#endif // SONNX_TARGET_ONNX_ONNXCONVERT_H

@@ -1,0 +1,666 @@
+//===- ONNXConvert.cpp - write an ONNX model in the profile's form --------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// sonnx-convert's library (ONNXConvert.h): the check of sonnx-check, then
+// the rewrites that keep the outputs bit-identical, on a copy of the
+// ModelProto read.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Target/ONNX/ONNXConvert.h"
+
+#include "Importer.h"
+#include "ONNXLibrary.h"
+#include "ProtoConversion.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Target/ONNX/ONNXExport.h"
+#include "SONNX/Version.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include "onnx/onnx_pb.h"
+
+#include <climits>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+/// The metadata_props key that keeps the producer of a converted model.
+static constexpr llvm::StringLiteral kOriginalProducerKey =
+    "sonnx.original_producer";
+
+StringRef mlir::sonnx::getConvertRewriteName(ConvertRewrite rewrite) {
+  switch (rewrite) {
+  case ConvertRewrite::ExplicitDefault:
+    return "explicit-default";
+  case ConvertRewrite::ExplicitBroadcast:
+    return "explicit-broadcast";
+  case ConvertRewrite::FixedInputShape:
+    return "fixed-input-shape";
+  case ConvertRewrite::FoldedNode:
+    return "folded-node";
+  case ConvertRewrite::InlinedIf:
+    return "inlined-if";
+  case ConvertRewrite::RemovedDeadNode:
+    return "removed-dead-node";
+  case ConvertRewrite::RemovedInitializer:
+    return "removed-initializer";
+  }
+  return "explicit-default";
+}
+
+std::string ConvertChange::getLabel() const {
+  if (index < 0)
+    return llvm::formatv("{0} '{1}'",
+                         rewrite == ConvertRewrite::RemovedInitializer
+                             ? "initializer"
+                             : "graph input",
+                         name)
+        .str();
+  return formatScopePrefix(scopes) + formatONNXNodeLabel(index, name, opType);
+}
+
+namespace {
+/// The rewrites of one model, graph by graph.
+class Converter {
+public:
+  Converter(int64_t opset, SmallVectorImpl<ConvertChange> &changes)
+      : opset(opset), changes(changes) {}
+
+  /// Every value and node name of `graph` and its subgraphs, so that new
+  /// names are unique.
+  void collectNames(const onnx::GraphProto &graph);
+
+  /// Rewrites `graph`; `inferred` is the same graph with ONNX's inferred
+  /// types, `ranks` the ranks of the values of the graphs around it.
+  void rewriteGraph(onnx::GraphProto &graph, const onnx::GraphProto &inferred,
+                    llvm::StringMap<int64_t> ranks, ArrayRef<NodeScope> scopes);
+
+private:
+  void addDefaults(onnx::NodeProto &node, const ConvertChange &where);
+  /// The Unsqueeze nodes that give the inputs of elementwise `node` the
+  /// common rank, added to `nodes` (and their axes to `graph`).
+  void makeBroadcastExplicit(
+      onnx::GraphProto &graph, onnx::NodeProto &node,
+      const llvm::StringMap<int64_t> &ranks, const ConvertChange &where,
+      google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes);
+  std::string makeUnique(llvm::StringSet<> &set, const std::string &base);
+
+  int64_t opset;
+  SmallVectorImpl<ConvertChange> &changes;
+  llvm::StringSet<> valueNames, nodeNames;
+};
+} // namespace
+
+void Converter::collectNames(const onnx::GraphProto &graph) {
+  for (const onnx::ValueInfoProto &value : graph.input())
+    valueNames.insert(value.name());
+  for (const onnx::ValueInfoProto &value : graph.output())
+    valueNames.insert(value.name());
+  for (const onnx::ValueInfoProto &value : graph.value_info())
+    valueNames.insert(value.name());
+  for (const onnx::TensorProto &init : graph.initializer())
+    valueNames.insert(init.name());
+  for (const onnx::NodeProto &node : graph.node()) {
+    nodeNames.insert(node.name());
+    for (const std::string &name : node.input())
+      valueNames.insert(name);
+    for (const std::string &name : node.output())
+      valueNames.insert(name);
+    for (const onnx::AttributeProto &attr : node.attribute()) {
+      if (attr.has_g())
+        collectNames(attr.g());
+      for (const onnx::GraphProto &graph : attr.graphs())
+        collectNames(graph);
+    }
+  }
+}
+
+std::string Converter::makeUnique(llvm::StringSet<> &set,
+                                  const std::string &base) {
+  if (set.insert(base).second)
+    return base;
+  for (int64_t i = 1;; ++i) {
+    std::string name = base + "_" + std::to_string(i);
+    if (set.insert(name).second)
+      return name;
+  }
+}
+
+/// The rank of a value of ONNX type `type`, if known.
+static std::optional<int64_t> getRank(const onnx::TypeProto &type) {
+  if (!type.has_tensor_type() || !type.tensor_type().has_shape())
+    return std::nullopt;
+  return type.tensor_type().shape().dim_size();
+}
+
+void Converter::rewriteGraph(onnx::GraphProto &graph,
+                             const onnx::GraphProto &inferred,
+                             llvm::StringMap<int64_t> ranks,
+                             ArrayRef<NodeScope> scopes) {
+  // A name of this graph shadows one of the graphs around it.
+  auto define = [&](const onnx::ValueInfoProto &value) {
+    if (std::optional<int64_t> rank = getRank(value.type()))
+      ranks[value.name()] = *rank;
+    else
+      ranks.erase(value.name());
+  };
+  for (const onnx::ValueInfoProto &value : inferred.input())
+    define(value);
+  for (const onnx::TensorProto &init : inferred.initializer())
+    ranks[init.name()] = init.dims_size();
+  for (const onnx::ValueInfoProto &value : inferred.value_info())
+    define(value);
+  for (const onnx::ValueInfoProto &value : inferred.output())
+    define(value);
+  for (const onnx::NodeProto &node : inferred.node())
+    if (node.op_type() == "Constant" && node.output_size() == 1)
+      for (const onnx::AttributeProto &attr : node.attribute())
+        if (attr.name() == "value" && attr.has_t())
+          ranks[node.output(0)] = attr.t().dims_size();
+
+  google::protobuf::RepeatedPtrField<onnx::NodeProto> nodes;
+  for (int index = 0; index < graph.node_size(); ++index) {
+    onnx::NodeProto &node = *graph.mutable_node(index);
+    const onnx::NodeProto *inferredNode =
+        index < inferred.node_size() ? &inferred.node(index) : nullptr;
+    ConvertChange where;
+    where.scopes.assign(scopes.begin(), scopes.end());
+    where.index = index;
+    where.name = node.name();
+    where.opType = node.op_type();
+
+    // The graphs the node holds, with this graph's values in scope.
+    for (int a = 0; a < node.attribute_size(); ++a) {
+      onnx::AttributeProto &attr = *node.mutable_attribute(a);
+      const onnx::AttributeProto *inferredAttr =
+          inferredNode && a < inferredNode->attribute_size()
+              ? &inferredNode->attribute(a)
+              : nullptr;
+      NodeScope scope;
+      scope.nodeIndex = index;
+      scope.nodeName = node.name();
+      scope.nodeOpType = node.op_type();
+      scope.attribute = attr.name();
+      SmallVector<NodeScope, 0> inner(scopes.begin(), scopes.end());
+      if (attr.has_g()) {
+        scope.graphName = attr.g().name();
+        inner.push_back(scope);
+        rewriteGraph(*attr.mutable_g(),
+                     inferredAttr && inferredAttr->has_g() ? inferredAttr->g()
+                                                           : attr.g(),
+                     ranks, inner);
+      }
+      for (int k = 0; k < attr.graphs_size(); ++k) {
+        scope.graphIndex = k;
+        scope.graphName = attr.graphs(k).name();
+        inner.assign(scopes.begin(), scopes.end());
+        inner.push_back(scope);
+        rewriteGraph(*attr.mutable_graphs(k),
+                     inferredAttr && k < inferredAttr->graphs_size()
+                         ? inferredAttr->graphs(k)
+                         : attr.graphs(k),
+                     ranks, inner);
+      }
+    }
+    bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+    if (defaultDomain) {
+      addDefaults(node, where);
+      if (opset >= 7 && isElementwiseBroadcastOp(node.op_type()))
+        makeBroadcastExplicit(graph, node, ranks, where, nodes);
+    }
+    nodes.Add(std::move(node));
+  }
+  graph.mutable_node()->Swap(&nodes);
+}
+
+void Converter::addDefaults(onnx::NodeProto &node, const ConvertChange &where) {
+  for (onnx::AttributeProto &attr : getDefaultAttributeValues(node, opset)) {
+    ConvertChange change = where;
+    change.rewrite = ConvertRewrite::ExplicitDefault;
+    std::string value = formatONNXAttribute(attr);
+    change.change =
+        llvm::formatv("attribute '{0}' = {1} written", attr.name(), value)
+            .str();
+    change.reason =
+        llvm::formatv("{0}-{1} defaults '{2}' to {3}: the node computes the "
+                      "same, and no attribute is left to its default "
+                      "(profile.GR4)",
+                      node.op_type(), opset, attr.name(), value)
+            .str();
+    changes.push_back(std::move(change));
+    *node.add_attribute() = std::move(attr);
+  }
+}
+
+void Converter::makeBroadcastExplicit(
+    onnx::GraphProto &graph, onnx::NodeProto &node,
+    const llvm::StringMap<int64_t> &ranks, const ConvertChange &where,
+    google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes) {
+  SmallVector<int64_t> inputRanks;
+  int64_t rank = 0;
+  for (const std::string &input : node.input()) {
+    if (input.empty()) {
+      inputRanks.push_back(-1);
+      continue;
+    }
+    auto it = ranks.find(input);
+    // An input of unknown rank: the common rank is not known.
+    if (it == ranks.end())
+      return;
+    inputRanks.push_back(it->second);
+    rank = std::max(rank, it->second);
+  }
+  std::string base = node.name().empty() ? node.op_type() : node.name();
+  for (int i = 0; i < node.input_size(); ++i) {
+    int64_t inputRank = inputRanks[i];
+    if (inputRank < 0 || inputRank == rank)
+      continue;
+    std::string input = node.input(i);
+    std::string output =
+        makeUnique(valueNames, llvm::formatv("{0}_rank{1}", input, rank).str());
+    onnx::NodeProto unsqueeze;
+    unsqueeze.set_name(makeUnique(
+        nodeNames, llvm::formatv("{0}_unsqueeze{1}", base, i).str()));
+    unsqueeze.set_op_type("Unsqueeze");
+    unsqueeze.add_input(input);
+    SmallVector<int64_t> axes;
+    for (int64_t axis = 0; axis < rank - inputRank; ++axis)
+      axes.push_back(axis);
+    std::string axesText =
+        "[" +
+        llvm::join(
+            llvm::map_range(axes, [](int64_t a) { return std::to_string(a); }),
+            ", ") +
+        "]";
+    if (opset >= kUnsqueezeAxesInputOpset) {
+      onnx::TensorProto *tensor = graph.add_initializer();
+      tensor->set_name(makeUnique(valueNames, output + "_axes"));
+      tensor->set_data_type(onnx::TensorProto_DataType_INT64);
+      tensor->add_dims(static_cast<int64_t>(axes.size()));
+      std::string raw;
+      for (int64_t axis : axes)
+        for (int b = 0; b < 8; ++b)
+          raw.push_back(static_cast<char>(
+              (static_cast<uint64_t>(axis) >> (8 * b)) & 0xFF));
+      tensor->set_raw_data(raw);
+      unsqueeze.add_input(tensor->name());
+    } else {
+      onnx::AttributeProto *attr = unsqueeze.add_attribute();
+      attr->set_name("axes");
+      attr->set_type(onnx::AttributeProto_AttributeType_INTS);
+      for (int64_t axis : axes)
+        attr->add_ints(axis);
+    }
+    unsqueeze.add_output(output);
+    node.set_input(i, output);
+
+    ConvertChange change = where;
+    change.rewrite = ConvertRewrite::ExplicitBroadcast;
+    change.change =
+        llvm::formatv("input {0} '{1}' of rank {2} unsqueezed to rank {3} by "
+                      "the new node '{4}' (Unsqueeze, axes {5})",
+                      i, input, inputRank, rank, unsqueeze.name(), axesText)
+            .str();
+    change.reason =
+        "ONNX's broadcasting prepends sizes 1 to an input of lower rank; the "
+        "Unsqueeze writes them, the values and their order unchanged, so "
+        "that the node broadcasts inputs of one rank (broadcast.E1, "
+        "'reshape upon broadcast')";
+    changes.push_back(std::move(change));
+    nodes.Add(std::move(unsqueeze));
+  }
+}
+
+/// Fixes the sizes of graph input `input` to `shape` where they are
+/// symbolic; whether a size changed.
+static bool fixInputShape(onnx::ValueInfoProto &input,
+                          ArrayRef<int64_t> shape) {
+  if (!input.type().has_tensor_type())
+    return false;
+  onnx::TensorShapeProto *proto =
+      input.mutable_type()->mutable_tensor_type()->mutable_shape();
+  if (proto->dim_size() != static_cast<int>(shape.size()))
+    return false;
+  bool changed = false;
+  for (auto [dim, size] : llvm::zip(*proto->mutable_dim(), shape)) {
+    if (dim.has_dim_value())
+      continue;
+    dim.clear_dim_param();
+    dim.set_dim_value(size);
+    changed = true;
+  }
+  return changed;
+}
+
+/// The change at node `index` of the main graph.
+static ConvertChange makeChange(ConvertRewrite rewrite, int64_t index,
+                                const onnx::NodeProto &node) {
+  ConvertChange change;
+  change.rewrite = rewrite;
+  change.index = index;
+  change.name = node.name();
+  change.opType = node.op_type();
+  return change;
+}
+
+/// Adds to `names` every value name `node` reads, those its subgraphs read
+/// included.
+static void collectReads(const onnx::NodeProto &node,
+                         llvm::StringSet<> &names) {
+  for (const std::string &name : node.input())
+    names.insert(name);
+  for (const onnx::AttributeProto &attr : node.attribute()) {
+    auto graphs = llvm::to_vector(
+        llvm::map_range(attr.graphs(), [](const auto &g) { return &g; }));
+    if (attr.has_g())
+      graphs.push_back(&attr.g());
+    for (const onnx::GraphProto *graph : graphs) {
+      for (const onnx::NodeProto &inner : graph->node())
+        collectReads(inner, names);
+      for (const onnx::ValueInfoProto &output : graph->output())
+        names.insert(output.name());
+    }
+  }
+}
+
+/// "tensor<2xi64> = [2, 5]" (the values only when there are at most 8).
+static std::string describeValue(DenseElementsAttr value) {
+  std::string text = typeToString(value.getType());
+  if (value.getNumElements() > 8 ||
+      !isa<IntegerType, FloatType>(value.getElementType()))
+    return text;
+  SmallVector<std::string> elements;
+  if (auto ints = dyn_cast<DenseIntElementsAttr>(value)) {
+    bool isBool = value.getElementType().isInteger(1);
+    for (const APInt &v : ints.getValues<APInt>())
+      elements.push_back(isBool ? (v.isZero() ? "false" : "true")
+                                : std::to_string(v.getSExtValue()));
+  } else {
+    for (const APFloat &v : value.getValues<APFloat>()) {
+      SmallString<16> buffer;
+      v.toString(buffer);
+      elements.push_back(buffer.str().str());
+    }
+  }
+  return text + " = [" + llvm::join(elements, ", ") + "]";
+}
+
+/// --input-shape: the nodes of the main graph whose outputs the check
+/// computed become initializers, an If whose condition it computed becomes
+/// the nodes of the branch it takes, and the nodes nothing reads any more
+/// are removed.
+static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
+                          SmallVectorImpl<ConvertChange> &changes) {
+  llvm::StringSet<> graphOutputs, defined;
+  for (const onnx::ValueInfoProto &output : graph.output())
+    graphOutputs.insert(output.name());
+  for (const onnx::ValueInfoProto &input : graph.input())
+    defined.insert(input.name());
+  for (const onnx::TensorProto &init : graph.initializer())
+    defined.insert(init.name());
+  for (const onnx::NodeProto &node : graph.node())
+    for (const std::string &output : node.output())
+      defined.insert(output);
+
+  // Folds, and Ifs replaced by their branch; the indices of the nodes kept
+  // (-1 for those of an inlined branch), for the labels.
+  google::protobuf::RepeatedPtrField<onnx::NodeProto> nodes;
+  SmallVector<int64_t> indices;
+  for (int index = 0; index < graph.node_size(); ++index) {
+    onnx::NodeProto &node = *graph.mutable_node(index);
+    bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+    auto isFolded = [&](const std::string &name) {
+      return !name.empty() && !graphOutputs.contains(name) &&
+             check.foldedValues.count(name);
+    };
+    if (defaultDomain && node.op_type() != "Constant" &&
+        node.output_size() > 0 && llvm::all_of(node.output(), isFolded)) {
+      SmallVector<onnx::TensorProto> tensors;
+      for (const std::string &name : node.output()) {
+        llvm::Expected<onnx::TensorProto> tensor =
+            convertAttrToTensorProto(check.foldedValues.lookup(name), name);
+        if (!tensor) {
+          llvm::consumeError(tensor.takeError());
+          break;
+        }
+        tensors.push_back(std::move(*tensor));
+      }
+      if (static_cast<int>(tensors.size()) == node.output_size()) {
+        SmallVector<std::string> values;
+        for (auto [name, tensor] : llvm::zip(node.output(), tensors)) {
+          values.push_back("'" + name + "': " +
+                           describeValue(check.foldedValues.lookup(name)));
+          *graph.add_initializer() = std::move(tensor);
+        }
+        ConvertChange change =
+            makeChange(ConvertRewrite::FoldedNode, index, node);
+        change.change = "replaced by the initializer" +
+                        std::string(values.size() == 1 ? " " : "s ") +
+                        llvm::join(values, ", ");
+        change.reason = "the check computes the value from the input shapes "
+                        "and constants with ONNX's semantics, exactly (an "
+                        "inexact fold leaves it unknown)";
+        changes.push_back(std::move(change));
+        continue;
+      }
+    }
+    if (defaultDomain && node.op_type() == "If" && node.input_size() == 1) {
+      DenseElementsAttr condition = check.foldedValues.lookup(node.input(0));
+      std::optional<bool> taken;
+      if (condition && condition.getNumElements() == 1 &&
+          condition.getElementType().isInteger(1))
+        taken = *condition.getValues<bool>().begin();
+      const onnx::GraphProto *branch = nullptr;
+      if (taken)
+        for (const onnx::AttributeProto &attr : node.attribute())
+          if (attr.name() == (*taken ? "then_branch" : "else_branch") &&
+              attr.has_g())
+            branch = &attr.g();
+      // The branch's names must not be the main graph's (valid ONNX has
+      // none in common); its outputs must be the If's.
+      bool clash = !branch || branch->input_size() != 0 ||
+                   branch->output_size() != node.output_size();
+      if (branch)
+        for (const onnx::NodeProto &inner : branch->node())
+          for (const std::string &output : inner.output())
+            clash |= defined.contains(output);
+      if (branch)
+        for (const onnx::TensorProto &init : branch->initializer())
+          clash |= defined.contains(init.name());
+      if (!clash) {
+        for (const onnx::TensorProto &init : branch->initializer())
+          *graph.add_initializer() = init;
+        for (const onnx::NodeProto &inner : branch->node()) {
+          *nodes.Add() = inner;
+          indices.push_back(-1);
+        }
+        for (auto [k, output] : llvm::enumerate(node.output())) {
+          if (output.empty())
+            continue;
+          onnx::NodeProto *identity = nodes.Add();
+          identity->set_name(node.name() + "_output" + std::to_string(k));
+          identity->set_op_type("Identity");
+          identity->add_input(branch->output(static_cast<int>(k)).name());
+          identity->add_output(output);
+          indices.push_back(-1);
+        }
+        ConvertChange change =
+            makeChange(ConvertRewrite::InlinedIf, index, node);
+        change.change = llvm::formatv("replaced by the {0} nodes of its {1} "
+                                      "and an Identity per output",
+                                      branch->node_size(),
+                                      *taken ? "then_branch" : "else_branch")
+                            .str();
+        change.reason = llvm::formatv("its condition '{0}' is {1} under "
+                                      "these input shapes: the branch taken "
+                                      "computes its outputs",
+                                      node.input(0), *taken ? "true" : "false")
+                            .str();
+        changes.push_back(std::move(change));
+        continue;
+      }
+    }
+    nodes.Add(std::move(node));
+    indices.push_back(index);
+  }
+
+  // The nodes no node and no graph output reads, from the last.
+  llvm::StringSet<> read = graphOutputs;
+  SmallVector<bool> keep(nodes.size(), true);
+  SmallVector<ConvertChange> removed;
+  for (int i = nodes.size() - 1; i >= 0; --i) {
+    const onnx::NodeProto &node = nodes.Get(i);
+    keep[i] = node.output_size() == 0 ||
+              llvm::any_of(node.output(), [&](const std::string &name) {
+                return !name.empty() && read.contains(name);
+              });
+    if (keep[i]) {
+      collectReads(node, read);
+      continue;
+    }
+    if (indices[i] < 0)
+      continue;
+    ConvertChange change =
+        makeChange(ConvertRewrite::RemovedDeadNode, indices[i], node);
+    change.change = "removed";
+    change.reason = "no node and no graph output reads its outputs any more: "
+                    "they no longer take part in the outputs";
+    removed.push_back(std::move(change));
+  }
+  changes.append(std::make_move_iterator(removed.rbegin()),
+                 std::make_move_iterator(removed.rend()));
+  google::protobuf::RepeatedPtrField<onnx::NodeProto> live;
+  for (int i = 0; i < nodes.size(); ++i)
+    if (keep[i])
+      live.Add(std::move(*nodes.Mutable(i)));
+  graph.mutable_node()->Swap(&live);
+
+  // The initializers nothing reads any more (a graph input keeps its
+  // initializer, its default value). A fold whose values only folded nodes
+  // read leaves no initializer: the node is just removed.
+  llvm::StringSet<> inputs;
+  for (const onnx::ValueInfoProto &input : graph.input())
+    inputs.insert(input.name());
+  google::protobuf::RepeatedPtrField<onnx::TensorProto> initializers;
+  llvm::StringSet<> dropped;
+  for (onnx::TensorProto &init : *graph.mutable_initializer()) {
+    if (read.contains(init.name()) || inputs.contains(init.name())) {
+      initializers.Add(std::move(init));
+      continue;
+    }
+    dropped.insert(init.name());
+    if (defined.contains(init.name()) &&
+        !check.foldedValues.count(init.name())) {
+      ConvertChange change;
+      change.rewrite = ConvertRewrite::RemovedInitializer;
+      change.name = init.name();
+      change.change = "removed";
+      change.reason = "no node and no graph output reads it any more";
+      changes.push_back(std::move(change));
+    }
+  }
+  graph.mutable_initializer()->Swap(&initializers);
+  for (ConvertChange &change : changes) {
+    if (change.rewrite != ConvertRewrite::FoldedNode)
+      continue;
+    bool kept = false;
+    for (const onnx::TensorProto &init : graph.initializer())
+      kept |= change.change.find("'" + init.name() + "'") != std::string::npos;
+    if (kept)
+      continue;
+    change.rewrite = ConvertRewrite::RemovedDeadNode;
+    change.change = "removed";
+    change.reason = "the check computes its outputs, and only nodes folded "
+                    "or removed too read them";
+  }
+}
+
+FailureOr<ConvertResult>
+mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
+                               MLIRContext *context,
+                               const ConvertOptions &options) {
+  FailureOr<ONNXCheckResult> check =
+      checkModelProto(original, context, options.import);
+  if (failed(check))
+    return failure();
+  ConvertResult result;
+  result.check = std::move(*check);
+  if (result.check.breaksRule())
+    return result;
+
+  onnx::ModelProto model = original;
+  if (options.rewrite) {
+    Converter converter(result.check.opset, result.changes);
+    onnx::GraphProto &graph = *model.mutable_graph();
+    for (onnx::ValueInfoProto &input : *graph.mutable_input()) {
+      auto it = options.import.inputShapes.find(input.name());
+      if (it == options.import.inputShapes.end() ||
+          !fixInputShape(input, it->second))
+        continue;
+      ConvertChange change;
+      change.rewrite = ConvertRewrite::FixedInputShape;
+      change.name = input.name();
+      change.change = "shape fixed to " + formatShapeOption(it->second);
+      change.reason = "--input-shape gives the sizes the model is run with";
+      result.changes.push_back(std::move(change));
+    }
+    if (!options.import.inputShapes.empty())
+      foldMainGraph(graph, result.check, result.changes);
+    converter.collectNames(graph);
+    // The ranks of the values: ONNX's shape inference, on a copy without
+    // the weights.
+    std::vector<std::pair<int, std::string>> weights = takeLargeRawData(model);
+    onnx::ModelProto inferred = model;
+    restoreLargeRawData(model, std::move(weights));
+    (void)inferWithoutLargeData(inferred);
+    converter.rewriteGraph(graph, inferred.graph(), {}, {});
+  }
+
+  // The model is sonnx's now; the producer it had is kept.
+  if (model.producer_name() != kONNXProducerName) {
+    bool kept = llvm::any_of(model.metadata_props(), [](const auto &entry) {
+      return entry.key() == kOriginalProducerKey;
+    });
+    if (!kept && !model.producer_name().empty()) {
+      onnx::StringStringEntryProto *entry = model.add_metadata_props();
+      entry->set_key(kOriginalProducerKey.str());
+      entry->set_value(model.producer_version().empty()
+                           ? model.producer_name()
+                           : model.producer_name() + " " +
+                                 model.producer_version());
+    }
+    model.set_producer_name(kONNXProducerName.str());
+    model.set_producer_version(SONNX_VERSION);
+  }
+  if (model.ByteSizeLong() > static_cast<size_t>(INT_MAX)) {
+    mlir::emitError(
+        FileLineColLoc::get(context, options.import.sourceName, 0, 0))
+        << "the converted model is larger than 2 GiB, the most a ModelProto "
+           "holds";
+    return failure();
+  }
+  if (!model.SerializeToString(&result.bytes)) {
+    mlir::emitError(
+        FileLineColLoc::get(context, options.import.sourceName, 0, 0))
+        << "the converted model cannot be serialized";
+    return failure();
+  }
+  return result;
+}
+
+FailureOr<ConvertResult>
+mlir::sonnx::convertONNXModel(const ONNXModel &model, MLIRContext *context,
+                              const ConvertOptions &options) {
+  return model.convert(context, options);
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Writes the models of test/Convert/*.test into OUTPUT_DIR: attributes
+left to their defaults (profile.GR4), implicit rank broadcasting of
+elementwise nodes (opset 13, where Unsqueeze takes its axes as an input;
+opset 11, as an attribute; inside an If branch), a symbolic batch size for
+--input-shape, and a Reshape that breaks reshape.count (nothing written).
+
+Usage: gen_convert.py OUTPUT_DIR
+"""
+import os
+import sys
+
+import numpy as np
+from onnx import TensorProto, helper, numpy_helper
+
+
+def save(out, name, nodes, inputs, outputs, inits=(), opset=13):
+    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
+    model = helper.make_model(
+        graph, opset_imports=[helper.make_opsetid("", opset)],
+        producer_name="gen_convert", producer_version="1")
+    model.ir_version = 8
+    with open(os.path.join(out, name + ".onnx"), "wb") as f:
+        f.write(model.SerializeToString(deterministic=True))
+
+
+def tensor(name, shape, elem=TensorProto.FLOAT):
+    return helper.make_tensor_value_info(name, elem, shape)
+
+
+def init(name, values, dtype=np.float32):
+    return numpy_helper.from_array(np.asarray(values, dtype=dtype), name)
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(out, exist_ok=True)
+    rng = np.random.default_rng(0)
+
+    # Flatten without axis, Gemm without alpha/beta/transA/transB, Softmax
+    # without axis, LeakyRelu without alpha, Reshape-14 without allowzero;
+    # Transpose with its perm given (nothing to write).
+    save(out, "defaults", [
+        helper.make_node("Flatten", ["x"], ["flat"], name="flatten"),
+        helper.make_node("Gemm", ["flat", "w", "b"], ["gemm"], name="gemm"),
+        helper.make_node("LeakyRelu", ["gemm"], ["relu"], name="relu"),
+        helper.make_node("Softmax", ["relu"], ["soft"], name="softmax"),
+        helper.make_node("Reshape", ["soft", "shape"], ["y"], name="reshape"),
+        helper.make_node("Transpose", ["y"], ["z"], name="transpose",
+                         perm=[1, 0]),
+    ], [tensor("x", [2, 3, 4])], [tensor("z", [4, 5])],
+        [init("w", rng.standard_normal((12, 10))),
+         init("b", rng.standard_normal(10)),
+         init("shape", [5, 4], np.int64)], opset=14)
+
+    # Add of ranks 3 and 1, Where of ranks 2, 3 and 0, Mul of equal ranks
+    # (nothing to do), PRelu with a slope of rank 1.
+    save(out, "broadcast", [
+        helper.make_node("Add", ["x", "bias"], ["a"], name="add_bias"),
+        helper.make_node("Where", ["mask", "a", "zero"], ["w"],
+                         name="where"),
+        helper.make_node("Mul", ["w", "x"], ["m"], name="mul_same"),
+        helper.make_node("PRelu", ["m", "slope"], ["y"], name="prelu"),
+    ], [tensor("x", [2, 3, 4]), tensor("mask", [3, 4], TensorProto.BOOL)],
+        [tensor("y", [2, 3, 4])],
+        [init("bias", rng.standard_normal(4)), init("zero", 0.0),
+         init("slope", rng.standard_normal(4))])
+
+    # The same Add at opset 11: Unsqueeze takes its axes as an attribute.
+    save(out, "broadcast_opset11", [
+        helper.make_node("Add", ["x", "bias"], ["y"], name="add_bias"),
+    ], [tensor("x", [2, 3, 4])], [tensor("y", [2, 3, 4])],
+        [init("bias", rng.standard_normal(4))], opset=11)
+
+    # An Add inside the then branch of an If, on a value of the main graph.
+    then_graph = helper.make_graph(
+        [helper.make_node("Add", ["x", "bias"], ["t_out"], name="t_add")],
+        "then", [], [tensor("t_out", None)])
+    else_graph = helper.make_graph(
+        [helper.make_node("Identity", ["x"], ["e_out"], name="e_id")],
+        "else", [], [tensor("e_out", None)])
+    save(out, "broadcast_if", [
+        helper.make_node("If", ["c"], ["y"], name="if_0",
+                         then_branch=then_graph, else_branch=else_graph),
+    ], [tensor("x", [2, 3, 4]), tensor("c", [], TensorProto.BOOL)],
+        [tensor("y", None)], [init("bias", rng.standard_normal(4))])
+
+    # A symbolic batch size, fixed by --input-shape.
+    save(out, "symbolic", [
+        helper.make_node("Add", ["x", "bias"], ["y"], name="add_bias"),
+    ], [tensor("x", ["N", 4])], [tensor("y", ["N", 4])],
+        [init("bias", rng.standard_normal(4))])
+
+    # 24 elements into 5x5: reshape.count.
+    save(out, "broken", [
+        helper.make_node("Reshape", ["x", "shape"], ["y"], name="bad"),
+    ], [tensor("x", [2, 3, 4])], [tensor("y", [5, 5])],
+        [init("shape", [5, 5], np.int64)])
+
+
+if __name__ == "__main__":
+    main()
