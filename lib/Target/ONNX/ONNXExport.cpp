@@ -399,6 +399,19 @@ llvm::Error Exporter::exportNode(onnx_graph::NodeOp op, onnx::NodeProto &node) {
        llvm::zip(op.getGraphs(),
                  bodies ? bodies.getValue() : ArrayRef<Attribute>())) {
     auto description = cast<DictionaryAttr>(body);
+    // A call of a model-local function holds the function's body as checked
+    // at this call (ONNXGraphOps.td): no attribute of the node, and not the
+    // function itself (its attribute references are bound to the call's).
+    if (auto function = description.getAs<ArrayAttr>("function")) {
+      std::string name;
+      for (auto part : function.getAsRange<StringAttr>())
+        name += (name.empty() ? "" : ".") + part.getValue().str();
+      return makeError(describeOp(op) + ": it calls model-local function '" +
+                       name +
+                       "', which the module holds only as checked at each "
+                       "call: the export cannot write the function "
+                       "(sonnx-convert keeps the model's functions)");
+    }
     auto attrName = description.getAs<StringAttr>("attribute");
     auto graphName = description.getAs<StringAttr>("graph");
     auto inputNames = description.getAs<ArrayAttr>("inputs");
