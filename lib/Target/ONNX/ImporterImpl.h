@@ -145,7 +145,15 @@ private:
   void checkShapeNode(const NodeInfo &info, ProfileOp op,
                       ONNXNodeAttr nodeAttr);
   void importOpaque(const NodeInfo &info);
-  struct ImportedBody;
+  /// What the import of one subgraph gives the node that holds it.
+  struct ImportedBody {
+    /// `bodies[i]` of the onnx_graph.node.
+    DictionaryAttr description;
+    /// The values of the graph's outputs, and the constant each has when the
+    /// check knows one (null otherwise), in the order of the description.
+    SmallVector<Value> outputs;
+    SmallVector<DenseElementsAttr> constants;
+  };
   ImportedBody importBody(const NodeInfo &info, Region &region, NodeScope scope,
                           const onnx::GraphProto *graph,
                           const onnx::FunctionProto *function,
