@@ -355,8 +355,10 @@ def main():
     stale = sorted(k for k in checked if k not in used)
     classes = collections.Counter(checked[k][0] for k in used)
     print(f"\nuncovered in {', '.join(args.check)}: {len(items)} items "
-          f"({sum(1 for i in items if i[2] == 'region')} regions, "
-          f"{sum(1 for i in items if i[2] != 'region')} branch outcomes); "
+          f"({sum(1 for i in items if i[2] == 'function')} functions, "
+          f"{sum(1 for i in items if i[2] == 'region')} regions, "
+          f"{sum(1 for i in items if i[2] in ('true', 'false'))} branch "
+          "outcomes); "
           f"excepted: " + ", ".join(f"{classes[c]} {c}" for c in CLASSES))
     for rel, kind, anchor in stale:
         print(f"coverage: note: exception matches nothing now (covered, or "

@@ -17,8 +17,9 @@
 # one that passes survives. The score is killed / (killed + survived).
 # Results: BUILD_DIR/results/mutants.tsv (one line per mutant run) and
 # BUILD_DIR/results/summary.txt (the score and the survivors);
-# test/mutation-survivors.txt gives a reason for each known survivor
-# (equivalent, or the test that now kills it).
+# test/mutation-survivors.txt gives a reason for each known survivor, one a
+# line: FILE | KIND | MUTATED LINE | REASON (an equivalent mutant, or why no
+# test can tell); the run exits 1 when a survivor has no reason there.
 
 import argparse
 import datetime
@@ -56,6 +57,7 @@ OPERATORS = [
     ("result", r"\breturn true;", "return false;"),
     ("result", r"\breturn false;", "return true;"),
 ]
+SURVIVORS = "test/mutation-survivors.txt"
 INTEGER = re.compile(r"(?<![\w.])(\d+)(?![\w.])")
 
 
@@ -144,6 +146,31 @@ def mutants_of(rel, root):
     return result
 
 
+def survivor_key(m):
+    """How test/mutation-survivors.txt names a mutant: FILE | KIND | the
+    mutated line (whitespace-normalized), no line number to drift."""
+    return f"{m['file']} | {m['kind']} | {' '.join(m['new'].split())}"
+
+
+def parse_survivors(path):
+    """{key: reason} of the survivors file; raises ValueError naming a
+    malformed line."""
+    entries = {}
+    if not os.path.exists(path):
+        return entries
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            fields = line.split(" | ")
+            if len(fields) < 4 or not fields[-1].strip():
+                raise ValueError(f"{path}:{number}: expected 'FILE | KIND | "
+                                 "MUTATED LINE | REASON'")
+            entries[" | ".join(fields[:-1])] = fields[-1]
+    return entries
+
+
 def mutant_id(m):
     return f"{m['file']}:{m['line']}:{m['col']}:{m['kind']}:" + \
         " ".join(m["new"].split())
@@ -203,9 +230,20 @@ def main():
     parser.add_argument("--build-dir", default=os.environ.get(
         "SONNX_MUTATE_BUILD_DIR", "build-mutate"))
     parser.add_argument("--jobs", default=os.environ.get("SONNX_JOBS", "2"))
+    parser.add_argument("--parse-survivors", action="store_true",
+                        help="only check the syntax of the survivors file")
     args = parser.parse_args()
 
     root = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+    survivors_file = os.path.join(root, SURVIVORS)
+    try:
+        explained = parse_survivors(survivors_file)
+    except ValueError as e:
+        print(f"mutate: {e}", file=sys.stderr)
+        return 2
+    if args.parse_survivors:
+        print(f"{SURVIVORS}: {len(explained)} survivors with a reason")
+        return 0
     files = list(TARGETS)
     if args.file:
         chosen = []
@@ -339,11 +377,24 @@ def main():
                f"{counts['no-build']} did not build; {len(sample)} of {total} "
                f"mutants (seed {args.seed}, --max {args.max}), {when}, {head}, "
                f"{int(time.time() - started)} s"]
-    summary += ["survivors:"] + [f"  {mutant_id(m)}" for m in survivors]
+    unexplained = [m for m in survivors if survivor_key(m) not in explained]
+    summary += [f"survivors ({len(survivors) - len(unexplained)} with a "
+                f"reason in {SURVIVORS}):"]
+    summary += [f"  {mutant_id(m)}" +
+                ("" if survivor_key(m) in explained else "  [NO REASON]")
+                for m in survivors]
     with open(os.path.join(results, "summary.txt"), "w") as f:
         f.write("\n".join(summary) + "\n")
+    with open(os.path.join(results, "survivors-to-explain.txt"), "w") as f:
+        for m in unexplained:
+            f.write(f"{survivor_key(m)} | REASON\n")
     print("\n".join(summary))
     print(f"mutate: {tsv}, {os.path.join(results, 'summary.txt')}")
+    if unexplained:
+        print(f"mutate: {len(unexplained)} survivors have neither a test that "
+              f"kills them nor a reason in {SURVIVORS} (the lines to fill: "
+              f"{os.path.join(results, 'survivors-to-explain.txt')})")
+        return 1
     return 0
 
 
