@@ -200,3 +200,13 @@ func.func @reshape_empty_copied_unknown(%x: tensor<0x?xf32>) -> tensor<3x?xf32> 
   %0 = sonnx.reshape %x, %s : (tensor<0x?xf32>, tensor<2xi64>) -> tensor<3x?xf32>
   return %0 : tensor<3x?xf32>
 }
+
+// -----
+
+// An unranked result beside ranked ones that agree.
+// CHECK-LABEL: func @broadcast_unranked_result
+// CHECK: sonnx.broadcast %{{.*}}, %{{.*}} : (tensor<?xf32>, tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>)
+func.func @broadcast_unranked_result(%x: tensor<?xf32>, %y: tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>) {
+  %0:2 = sonnx.broadcast %x, %y : (tensor<?xf32>, tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>)
+  return %0#0, %0#1 : tensor<*xf32>, tensor<2xf32>
+}
