@@ -7,9 +7,9 @@
 # the work tree is never changed, so an interrupted run leaves nothing
 # mutated), built incrementally with GCC (Release) and run against the lit
 # tests that should catch it, with a timeout. The score and the survivors:
-# build-mutate/results/summary.txt, every mutant run:
-# build-mutate/results/mutants.tsv; test/mutation-survivors.txt gives the
-# reason of each known survivor. Not run by .ci/run (a mutant costs 1 to 3
+# build-mutate/results/seed-S/summary.txt, every mutant run:
+# build-mutate/results/seed-S/mutants.tsv; test/mutation-survivors.txt gives the
+# reason of each known survivor. Not run by .ci/run (a mutant costs 10 s to 2
 # minutes on 2 cores); docs/development.md, "Coverage and mutation testing".
 #
 # Usage: scripts/mutate.sh [--max N] [--file F] [--seed S] [--list]

@@ -15,8 +15,9 @@
 # catch it (a filter per file, with a timeout). A mutant the tests fail on
 # is killed; one that does not build is counted apart (not in the score);
 # one that passes survives. The score is killed / (killed + survived).
-# Results: BUILD_DIR/results/mutants.tsv (one line per mutant run) and
-# BUILD_DIR/results/summary.txt (the score and the survivors);
+# Results, per seed: BUILD_DIR/results/seed-S/mutants.tsv (one line per
+# mutant run) and BUILD_DIR/results/seed-S/summary.txt (the score and the
+# survivors);
 # test/mutation-survivors.txt gives a reason for each known survivor, one a
 # line: FILE | KIND | MUTATED LINE | REASON (an equivalent mutant, or why no
 # test can tell); the run exits 1 when a survivor has no reason there.
@@ -287,7 +288,7 @@ def main():
     build_dir = os.path.join(root, args.build_dir)
     tree = os.path.join(build_dir, "tree")
     build = os.path.join(tree, "build")
-    results = os.path.join(build_dir, "results")
+    results = os.path.join(build_dir, "results", f"seed-{args.seed}")
     os.makedirs(tree, exist_ok=True)
     os.makedirs(results, exist_ok=True)
     log = os.path.join(results, "mutate.log")
