@@ -209,8 +209,11 @@ if [ "$check" = 1 ]; then
       checked+=("$dir")
     else
       for o in "${only[@]}"; do
-        case "$dir/" in "${o%/}/"*) checked+=("$dir") ;; esac
-        case "$o/" in "$dir/"*) checked+=("$o") ;; esac
+        # DIR inside --only (lib/Dialect in lib), or --only inside DIR.
+        case "$dir/" in
+          "${o%/}/"*) checked+=("$dir") ;;
+          *) case "${o%/}/" in "$dir/"*) checked+=("${o%/}") ;; esac ;;
+        esac
       done
     fi
   done
