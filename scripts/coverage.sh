@@ -9,7 +9,8 @@
 # lib/Conversion, lib/Target/C and lib/Transforms against
 # test/coverage-exceptions.txt (utils/coverage_report.py says its format):
 # an uncovered region or branch outcome listed nowhere fails the run, naming
-# it. Not run by .ci/run (a full run takes about 40 minutes on 2 cores);
+# it. Not run by .ci/run (the suite under coverage takes about 15 minutes on
+# 2 cores, the first build about 5 more);
 # docs/development.md, "Coverage and mutation testing", says how to read it.
 #
 # Usage: scripts/coverage.sh [OPTION...] [-- LIT-ARGUMENT...]
