@@ -129,3 +129,16 @@ func.func @broadcast_deferred(%a: tensor<2x?xf32>, %b: tensor<3xf32>) -> (tensor
   %y:2 = sonnx.broadcast %a, %b : (tensor<2x?xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>)
   return %y#0, %y#1 : tensor<2x3xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// The input count of [?, 1]: the factor 1 adds no multiplication and no
+// overflow check; the only 128-bit product is that of the shape values.
+// CHECK-LABEL: func @count_times_one
+// CHECK: arith.mulsi_extended
+// CHECK-NOT: arith.mulsi_extended
+// CHECK: return
+func.func @count_times_one(%x: tensor<?x1xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %0 = sonnx.reshape %x, %s : (tensor<?x1xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

@@ -33,3 +33,22 @@ func.func @nested(%c: i1) {
   cf.assert %false, "not ours"
   return
 }
+
+// -----
+
+// A check in a later block of its function may not run either: it stays a
+// run-time check, unmarked, and no error is reported.
+// CHECK-LABEL: func.func @later_block
+// CHECK: ^bb1:
+// CHECK-NEXT: cf.assert %false, "later"
+// CHECK-NOT: sonnx.failing_check
+// CHECK: return
+func.func @later_block(%c: i1) {
+  %false = arith.constant false
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.assert %false, "later" {sonnx.failing_check = "'sonnx.reshape' op later [reshape.count]"}
+  cf.br ^bb2
+^bb2:
+  return
+}

@@ -69,6 +69,15 @@ func.func @"broadcast.Z.shape"(%a: tensor<?xf32>, %b: tensor<?xf32>) {
 
 // -----
 
+// An unranked result declares nothing; the ranked ones still must agree.
+func.func @"broadcast.Z.shape"(%x: tensor<?xf32>, %y: tensor<?xf32>, %z: tensor<?xf32>) {
+  // expected-error @+1 {{'sonnx.broadcast' op result #2 has size 3 at dimension 0 but result #1 has size 2 [broadcast.Z.shape]}}
+  %0:3 = sonnx.broadcast %x, %y, %z : (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>, tensor<3xf32>)
+  return
+}
+
+// -----
+
 func.func @"broadcast.X.C1"(%x: tensor<3xf32>, %y: tensor<3xi8>) {
   // expected-error @+1 {{'sonnx.broadcast' op result #1 element type 'f32' differs from input #1 element type 'i8' [broadcast.X.C1]}}
   %0:2 = sonnx.broadcast %x, %y : (tensor<3xf32>, tensor<3xi8>) -> (tensor<3xf32>, tensor<3xf32>)

@@ -76,6 +76,26 @@ func.func @"flatten.type"(%x: tensor<2x3xbf16>) {
 
 // -----
 
+// The sizes before the axis overflow int64: the first result size has no
+// value.
+func.func @"flatten.Y.C1"(%x: tensor<4294967296x4294967296x2xf32>) {
+  // expected-error @+1 {{'sonnx.flatten' op element count of shape [4294967296, 4294967296] does not fit in int64 [flatten.Y.C1]}}
+  %0 = sonnx.flatten %x {axis = 2 : i64} : (tensor<4294967296x4294967296x2xf32>) -> tensor<?x2xf32>
+  return
+}
+
+// -----
+
+// Beside an unknown size the product is unknown, but its known sizes
+// already overflow: no input has them (checkDeclaredFlatten).
+func.func @"flatten.Y.C1"(%x: tensor<?x4294967296x4294967296xf32>) {
+  // expected-error @+1 {{'sonnx.flatten' op element count of shape [4294967296, 4294967296] does not fit in int64 [flatten.Y.C1]}}
+  %0 = sonnx.flatten %x {axis = 3 : i64} : (tensor<?x4294967296x4294967296xf32>) -> tensor<?x1xf32>
+  return
+}
+
+// -----
+
 // The profile has no default values (profile.GR4): axis must be written.
 func.func @"profile.GR4"(%x: tensor<2x3xf32>) {
   // expected-error @+1 {{requires attribute 'axis'}}

@@ -141,6 +141,48 @@ func.func @"reshape.count"(%x: tensor<4294967296x4294967296xi8>) {
 
 // -----
 
+// The known sizes beside an unknown one overflow int64: no input has them
+// (canHaveSameElementCount, the data side).
+func.func @"reshape.count"(%x: tensor<?x4294967296x4294967296xf32>) {
+  %s = arith.constant dense<[2, 3]> : tensor<2xi64>
+  // expected-error @+1 {{'sonnx.reshape' op element count of shape [4294967296, 4294967296] does not fit in int64 [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<?x4294967296x4294967296xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return
+}
+
+// -----
+
+// The same with a -1: the input sizes left once the copied unknown size
+// cancels out overflow.
+func.func @"reshape.count"(%x: tensor<?x4294967296x4294967296xf32>) {
+  %s = arith.constant dense<[0, -1]> : tensor<2xi64>
+  // expected-error @+1 {{'sonnx.reshape' op element count of shape [4294967296, 4294967296] does not fit in int64 [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<?x4294967296x4294967296xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return
+}
+
+// -----
+
+// The shape sizes other than the -1 and the copied unknown size overflow.
+func.func @"reshape.count"(%x: tensor<?x4xf32>) {
+  %s = arith.constant dense<[0, 4294967296, 4294967296, -1]> : tensor<4xi64>
+  // expected-error @+1 {{'sonnx.reshape' op element count of shape [4294967296, 4294967296] does not fit in int64 [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<?x4xf32>, tensor<4xi64>) -> tensor<?x4294967296x4294967296x?xf32>
+  return
+}
+
+// -----
+
+// Run-time shape values: the known sizes of the declared result overflow
+// (canHaveSameElementCount, the result side).
+func.func @"reshape.count"(%x: tensor<2x?xf32>, %s: tensor<3xi64>) {
+  // expected-error @+1 {{'sonnx.reshape' op element count of shape [4294967296, 4294967296] does not fit in int64 [reshape.count]}}
+  %0 = sonnx.reshape %x, %s : (tensor<2x?xf32>, tensor<3xi64>) -> tensor<4294967296x4294967296x?xf32>
+  return
+}
+
+// -----
+
 // Run-time shape values: the declared result still cannot change the count.
 func.func @"reshape.count"(%x: tensor<2x3xf32>, %s: tensor<2xi64>) {
   // expected-error @+1 {{result of shape [4, 2] cannot have as many elements as the input of shape [2, 3] [reshape.count]}}

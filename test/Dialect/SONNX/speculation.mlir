@@ -53,3 +53,22 @@ func.func @keep_checked(%x: tensor<?x3xf32>, %y: tensor<2x3xf32>, %s: tensor<1xi
   }
   return
 }
+
+// Every rule decided, yet not hoisted (the conditions of the earlier
+// definition, kept): a declared result less static than the input, and a
+// shape operand of length 0 that is not a constant.
+// CHECK-LABEL: func @keep_decided
+// CHECK: scf.for
+// CHECK: sonnx.reshape %{{.*}} -> tensor<?xf32>
+// CHECK: sonnx.reshape %{{.*}} -> tensor<f32>
+func.func @keep_decided(%x: tensor<2x3xf32>, %z: tensor<1x1xf32>, %e: tensor<0xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = arith.constant dense<[6]> : tensor<1xi64>
+  scf.for %i = %c0 to %n step %c1 {
+    %0 = sonnx.reshape %x, %s : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<?xf32>
+    %1 = sonnx.reshape %z, %e : (tensor<1x1xf32>, tensor<0xi64>) -> tensor<f32>
+    "test.use"(%0, %1) : (tensor<?xf32>, tensor<f32>) -> ()
+  }
+  return
+}

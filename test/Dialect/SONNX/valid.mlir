@@ -187,3 +187,26 @@ func.func @expand_edges(%x: tensor<3x1xf32>, %z: tensor<0x1xi8>, %d: tensor<?x1x
   %7 = sonnx.expand %x, %m2 {axes_mapping = array<i64: 0, 3>} : (tensor<3x1xf32>, tensor<4xi64>) -> tensor<3x3x1x4xf32>
   return
 }
+
+// -----
+
+// An empty input whose other size is unknown: the count is 0 on the input
+// side, unknown on the result side (a 0 copies the unknown size), and a
+// result of 3 x ? can have 0 elements.
+// CHECK-LABEL: func @reshape_empty_copied_unknown
+// CHECK: sonnx.reshape %{{.*}}, %{{.*}} : (tensor<0x?xf32>, tensor<2xi64>) -> tensor<3x?xf32>
+func.func @reshape_empty_copied_unknown(%x: tensor<0x?xf32>) -> tensor<3x?xf32> {
+  %s = arith.constant dense<[3, 0]> : tensor<2xi64>
+  %0 = sonnx.reshape %x, %s : (tensor<0x?xf32>, tensor<2xi64>) -> tensor<3x?xf32>
+  return %0 : tensor<3x?xf32>
+}
+
+// -----
+
+// An unranked result beside ranked ones that agree.
+// CHECK-LABEL: func @broadcast_unranked_result
+// CHECK: sonnx.broadcast %{{.*}}, %{{.*}} : (tensor<?xf32>, tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>)
+func.func @broadcast_unranked_result(%x: tensor<?xf32>, %y: tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>) {
+  %0:2 = sonnx.broadcast %x, %y : (tensor<?xf32>, tensor<?xf32>) -> (tensor<*xf32>, tensor<2xf32>)
+  return %0#0, %0#1 : tensor<*xf32>, tensor<2xf32>
+}
