@@ -356,7 +356,7 @@ def VectorizeContractionsPass
     Option<"reductionTile", "reduction-tile", "int64_t", /*default=*/"8",
            "Iterations of the innermost reduction dimension per tile "
            "(the largest power of 2 up to this that divides its size)">,
-    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"4",
+    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"16",
            "Iterations per tile, in all, of the parallel dimensions along "
            "which an input is reused (K along the heads that share it and "
            "along the query rows); 1: none">,
