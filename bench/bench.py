@@ -710,11 +710,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--build", default=os.path.join(ROOT, "build"))
-    parser.add_argument("--only", default="expand,views,compile")
+    parser.add_argument("--only", default="expand,views,compile,gqa")
     parser.add_argument("--no-onnxruntime", dest="onnxruntime",
                         action="store_false")
     parser.add_argument("--output",
-                        default=os.path.join(HERE, "results", "latest.json"))
+                        default=None,
+                        help="the JSON (default bench/results/latest.json; "
+                             "with --only gqa alone, latest-gqa.json, so "
+                             "that it does not replace a full run's)")
     parser.add_argument("--no-docs", dest="docs", action="store_false")
     parser.add_argument("--command", default="bench/run.sh")
     parser.add_argument("--pipeline", action="append", default=[],
@@ -747,6 +750,9 @@ def main():
         args.canonicalize_kinds = ["static", "dynamic", "refine", "expand",
                                    "broadcast"]
     only = set(args.only.split(","))
+    if args.output is None:
+        name = "latest-gqa.json" if only == {"gqa"} else "latest.json"
+        args.output = os.path.join(HERE, "results", name)
 
     start = time.time()
     results = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
@@ -758,18 +764,32 @@ def main():
         results["views"] = bench_views(args)
     if "compile" in only:
         results["compile"] = bench_compile(args)
+    if "gqa" in only:
+        import gqa
+        args.clang, args.mlir_translate = CLANG, MLIR_TRANSLATE
+        results["gqa"] = gqa.bench(args, log)
     results["load_after"] = round(os.getloadavg()[0], 2)
     results["elapsed_seconds"] = round(time.time() - start, 1)
     results["targets"] = [{"target": name, "met": ok}
                           for name, ok in check_targets(results)]
+    if "gqa" in results:
+        import gqa
+        results["targets"] += [{"target": text, "met": met}
+                               for text, met in
+                               gqa.check_targets(results["gqa"])
+                               if met is not None]
     os.makedirs(os.path.dirname(args.output), exist_ok=True)
     with open(args.output, "w") as f:
         json.dump(results, f, indent=1)
         f.write("\n")
     log(f"wrote {args.output}")
-    if args.docs:
+    if args.docs and "expand" in results:
         update_docs(results, args.command)
         log("updated docs/benchmarks.md and docs/benchmarks.png")
+    if args.docs and "gqa" in results:
+        import gqa
+        gqa.update_docs(results, args.command)
+        log("updated the gqa section of docs/benchmarks.md")
     failed = [t["target"] for t in results["targets"] if not t["met"]]
     log(f"{len(results['targets']) - len(failed)} of {len(results['targets'])} "
         "target checks met" + ("; not met: " + "; ".join(failed) if failed

@@ -10,7 +10,7 @@
 #   --quick            fewer repetitions and chain kinds (under 5 minutes)
 #   --build DIR        the sonnx build directory (default: build, or
 #                      $SONNX_BUILD)
-#   --only LIST        a subset of expand, views, compile
+#   --only LIST        a subset of expand, views, compile, gqa
 #   --no-onnxruntime   skip onnxruntime (no npm)
 #   --no-docs          write the JSON only
 #   --pipeline OPT     an extra --sonnx-to-llvm option for the compiled

@@ -285,6 +285,91 @@ def VectorizeBroadcastCopiesPass
 }
 
 //===----------------------------------------------------------------------===//
+// DecomposeAggregatedOps
+//===----------------------------------------------------------------------===//
+
+def DecomposeAggregatedOpsPass : Pass<"sonnx-decompose-aggregated-ops"> {
+  let summary = "Decompose linalg.softmax (and other aggregated linalg ops) "
+                "into the generics of its definition";
+  let description = [{
+    Replaces each op with upstream's `AggregatedOpInterface`
+    (`linalg.softmax`) by its upstream decomposition: a max reduction,
+    `exp(x - max)`, a sum reduction and a division, as linalg generics.
+    `--convert-linalg-to-loops` has no lowering of these ops. Runs on
+    tensors, before bufferization; an aggregated op on buffers is an error.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// VectorizeContractions
+//===----------------------------------------------------------------------===//
+
+def VectorizeContractionsPass
+    : Pass<"sonnx-vectorize-contractions"> {
+  let summary = "Vectorize bufferized contractions along the unit-stride "
+                "output dimension, keeping each element's reduction order";
+  let description = [{
+    Tiles every bufferized linalg op that reduces (a contraction such as
+    `linalg.batch_matmul`, or a generic into which a sonnx broadcast or
+    expand fused, reading the repeated operand in place) with upstream's
+    `scf::tileUsingSCF`, and vectorizes the tile with upstream's linalg
+    vectorizer. The parallel dimension that indexes the innermost,
+    unit-stride dimension of the output becomes the vector dimension
+    (`vector-bytes` per vector); the loops of the reduction dimensions move
+    inside it, in their original order, and the last of them is tiled by
+    `reduction-tile`; every other dimension is tiled by 1.
+
+    Each output element is then accumulated exactly as linalg's definition
+    orders it: `acc = out; acc = acc + x(r)` for the reduction iterations r
+    in lexicographic order, one vector lane per output element. The
+    `vector.multi_reduction` of a tile is lowered to elementwise operations
+    in that order (upstream's inner-parallel lowering), not to a tree: no
+    reassociation, and no fast-math flag is added, so LLVM contracts no
+    multiply and add into an FMA. The reads of a tile whose rows run along
+    the reduction dimension (K in Q x K^T) are row loads transposed in
+    registers.
+
+    The accumulator of an output tile is carried in registers across the
+    reduction tiles (read once before their loop, written once after it),
+    and the parallel dimensions along which an input is reused (K along the
+    heads that share it, and along the query rows) are tiled by up to
+    `reuse-block` iterations in all, so that each tile of that input is read
+    once for all of them. Like bufferization, this takes the buffers of
+    distinct tensors not to overlap.
+
+    Ops left as they are (to `--convert-linalg-to-loops`): no reduction
+    dimension, a dynamic size, an output whose innermost stride is not 1,
+    a non-projected-permutation indexing map, an element that is not a
+    float or integer of 8 to 64 bits, or a vector dimension whose size has
+    no power-of-two divisor of at least 2 within a vector.
+  }];
+  let options = [
+    Option<"vectorBytes", "vector-bytes", "uint64_t", /*default=*/"64",
+           "Bytes per vector along the output's unit-stride dimension "
+           "(a power of 2; 0 leaves the contractions as they are)">,
+    Option<"reductionTile", "reduction-tile", "int64_t", /*default=*/"8",
+           "Iterations of the innermost reduction dimension per tile "
+           "(the largest power of 2 up to this that divides its size)">,
+    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"16",
+           "Iterations per tile, in all, of the parallel dimensions along "
+           "which an input is reused (K along the heads that share it and "
+           "along the query rows); 1: none">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // NumberConstantGlobals
 //===----------------------------------------------------------------------===//
 

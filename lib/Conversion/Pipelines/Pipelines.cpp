@@ -23,11 +23,13 @@
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Conversion/FuncToEmitC/FuncToEmitC.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToEmitC/MemRefToEmitC.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToEmitC/SCFToEmitC.h"
+#include "mlir/Conversion/UBToLLVM/UBToLLVM.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -48,6 +50,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Linalg/Transforms/TilingInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/AllocationOpInterfaceImpl.h"
 #include "mlir/Dialect/MemRef/Transforms/BufferViewFlowOpInterfaceImpl.h"
@@ -87,6 +90,9 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
   ConvertSONNXToLinalgPassOptions lowering;
   lowering.pointerStringHandles = stringHandles == StringHandleKind::Pointer;
   pm.addPass(createConvertSONNXToLinalgPass(lowering));
+  // linalg.softmax has no loop lowering: upstream's decomposition into
+  // generics, while they are on tensors.
+  pm.addPass(sonnx::createDecomposeAggregatedOpsPass());
   // Removes the checks that fold to true and the casts of string handles.
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -160,6 +166,14 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
     vectorize.nontemporalAllocated = options.nontemporalAllocated;
     pm.addPass(sonnx::createVectorizeBroadcastCopiesPass(vectorize));
   }
+  // Contractions (a batch_matmul reading K through a fused expand): the
+  // output's unit-stride dimension as vectors, the reductions inside it in
+  // their order: each element summed as the scalar loops sum it.
+  if (options.vectorBytes != 0 && options.vectorizeContractions) {
+    VectorizeContractionsPassOptions contractions;
+    contractions.vectorBytes = options.vectorBytes;
+    pm.addPass(sonnx::createVectorizeContractionsPass(contractions));
+  }
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(sonnx::createExpandShapeToReinterpretCastPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
@@ -179,6 +193,10 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   funcToLLVM.useBarePtrCallConv = options.staticMemory;
   pm.addPass(createConvertFuncToLLVMPass(funcToLLVM));
   pm.addPass(createArithToLLVMConversionPass());
+  // math.exp of a decomposed softmax: LLVM's intrinsics (libm calls).
+  pm.addPass(createConvertMathToLLVMPass());
+  // The poison padding of the vectorized contractions' reads.
+  pm.addPass(createUBToLLVMConversionPass());
   // Before convert-cf-to-llvm, which would lower cf.assert without flushing.
   // And after the other conversions: each check splits its block in two, and
   // a function of N checks then has 2N blocks, which makes every pass that
@@ -256,6 +274,8 @@ void mlir::sonnx::registerSONNXToLLVMDependencies(DialectRegistry &registry) {
   cf::registerBufferDeallocationOpInterfaceExternalModels(registry);
   cf::registerBufferizableOpInterfaceExternalModels(registry);
   linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  // --sonnx-vectorize-contractions tiles through it.
+  linalg::registerTilingInterfaceExternalModels(registry);
   memref::registerAllocationOpInterfaceExternalModels(registry);
   memref::registerBufferViewFlowOpInterfaceExternalModels(registry);
   scf::registerBufferDeallocationOpInterfaceExternalModels(registry);

@@ -39,6 +39,13 @@ struct SONNXToLLVMPipelineOptions
       llvm::cl::desc("Bytes per vector store in the row copies of broadcast "
                      "and expand (a power of 2; 0 keeps scalar loops)"),
       llvm::cl::init(64)};
+  PassOptions::Option<bool> vectorizeContractions{
+      *this, "vectorize-contractions",
+      llvm::cl::desc("Vectorize the linalg ops that reduce (contractions) "
+                     "along the output's unit-stride dimension, in each "
+                     "element's reduction order (with vector-bytes per "
+                     "vector; off: scalar loops in the iterators' order)"),
+      llvm::cl::init(true)};
   PassOptions::Option<int64_t> nontemporalThreshold{
       *this, "nontemporal-threshold",
       llvm::cl::desc("Output size in bytes from which broadcast and expand "
