@@ -19,6 +19,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstddef>
@@ -26,6 +27,8 @@
 #include <string>
 
 namespace onnx {
+class AttributeProto;
+class GraphProto;
 class ModelProto;
 class NodeProto;
 } // namespace onnx
@@ -40,6 +43,20 @@ namespace sonnx {
 constexpr int64_t kReshapeShapeInputOpset = 5;
 constexpr int64_t kUnsqueezeAxesInputOpset = 13;
 constexpr int64_t kExpandOpset = 8;
+
+/// Whether `attr` holds graphs (GRAPH or GRAPHS), which are no attribute
+/// value of an onnx_graph.node but its regions.
+bool isGraphAttribute(const onnx::AttributeProto &attr);
+
+/// Calls `fn` with each graph that `node` (at `index` in its graph) holds,
+/// in the order of its attributes (the graphs of a GRAPHS attribute in
+/// order), and the scope that leads into it from the node's graph. An
+/// attribute name given twice counts once (its first value). The import,
+/// the general rules and the count of function nodes all walk subgraphs
+/// with it.
+void forEachNodeGraph(
+    const onnx::NodeProto &node, int64_t index,
+    llvm::function_ref<void(const NodeScope &, const onnx::GraphProto &)> fn);
 
 /// The versions that `model` imports of the default ONNX domain ("" or
 /// "ai.onnx"), in order; a valid model imports it once.

@@ -281,6 +281,39 @@ static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
   return refined;
 }
 
+bool mlir::sonnx::isGraphAttribute(const onnx::AttributeProto &attr) {
+  return attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
+         attr.type() == onnx::AttributeProto_AttributeType_GRAPHS ||
+         (attr.type() == onnx::AttributeProto_AttributeType_UNDEFINED &&
+          attr.has_g());
+}
+
+void mlir::sonnx::forEachNodeGraph(
+    const onnx::NodeProto &node, int64_t index,
+    llvm::function_ref<void(const NodeScope &, const onnx::GraphProto &)> fn) {
+  llvm::StringSet<> seen;
+  for (const onnx::AttributeProto &attr : node.attribute()) {
+    if (attr.name().empty() || !seen.insert(attr.name()).second ||
+        !isGraphAttribute(attr))
+      continue;
+    NodeScope scope;
+    scope.nodeIndex = index;
+    scope.nodeName = node.name();
+    scope.nodeOpType = node.op_type();
+    scope.attribute = attr.name();
+    if (attr.type() != onnx::AttributeProto_AttributeType_GRAPHS) {
+      scope.graphName = attr.g().name();
+      fn(scope, attr.g());
+      continue;
+    }
+    for (auto [k, graph] : llvm::enumerate(attr.graphs())) {
+      scope.graphIndex = static_cast<int64_t>(k);
+      scope.graphName = graph.name();
+      fn(scope, graph);
+    }
+  }
+}
+
 namespace {
 /// Counts the nodes of the model-local functions that no node calls (their
 /// subgraphs included) and gives each of their shape nodes the verdict
@@ -294,23 +327,11 @@ struct NestedNodes {
   void visitSubgraphs(
       const google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes) {
     for (auto [index, node] : llvm::enumerate(nodes))
-      for (const onnx::AttributeProto &attr : node.attribute()) {
-        NodeScope scope;
-        scope.nodeIndex = static_cast<int64_t>(index);
-        scope.nodeName = node.name();
-        scope.nodeOpType = node.op_type();
-        scope.attribute = attr.name();
-        if (attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
-            attr.has_g()) {
-          scope.graphName = attr.g().name();
-          visitGraph(scope, attr.g().node());
-        }
-        for (auto [k, graph] : llvm::enumerate(attr.graphs())) {
-          scope.graphIndex = static_cast<int64_t>(k);
-          scope.graphName = graph.name();
-          visitGraph(scope, graph.node());
-        }
-      }
+      forEachNodeGraph(
+          node, static_cast<int64_t>(index),
+          [&](const NodeScope &scope, const onnx::GraphProto &graph) {
+            visitGraph(scope, graph.node());
+          });
   }
 
   /// The nodes `nodes` of a subgraph or function reached through `scope`.
@@ -432,30 +453,13 @@ static void checkGraphRules(ONNXCheckResult &result, MLIRContext *context,
       }
     }
     // The graphs the node holds.
-    for (const onnx::AttributeProto &attr : node.attribute()) {
-      NodeScope scope;
-      scope.nodeIndex = static_cast<int64_t>(index);
-      scope.nodeName = node.name();
-      scope.nodeOpType = node.op_type();
-      scope.attribute = attr.name();
-      SmallVector<NodeScope> inner(scopes.begin(), scopes.end());
-      if (attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
-          (attr.type() == 0 && attr.has_g())) {
-        scope.graphName = attr.g().name();
-        inner.push_back(scope);
-        checkGraphRules(result, context, attr.g(), inner, strict);
-        continue;
-      }
-      if (attr.type() != onnx::AttributeProto_AttributeType_GRAPHS)
-        continue;
-      for (auto [k, body] : llvm::enumerate(attr.graphs())) {
-        scope.graphIndex = static_cast<int64_t>(k);
-        scope.graphName = body.name();
-        inner.push_back(scope);
-        checkGraphRules(result, context, body, inner, strict);
-        inner.pop_back();
-      }
-    }
+    forEachNodeGraph(node, static_cast<int64_t>(index),
+                     [&](const NodeScope &scope, const onnx::GraphProto &body) {
+                       SmallVector<NodeScope> inner(scopes.begin(),
+                                                    scopes.end());
+                       inner.push_back(scope);
+                       checkGraphRules(result, context, body, inner, strict);
+                     });
   }
 }
 

@@ -148,15 +148,8 @@ Attribute Importer::convertNodeAttribute(const onnx::AttributeProto &attr) {
                       getONNXDataTypeName(attr.t().data_type()))
             .str());
   }
-  case onnx::AttributeProto_AttributeType_GRAPH:
-    return builder.getStringAttr(llvm::formatv("graph '{0}' of {1} nodes",
-                                               attr.g().name(),
-                                               attr.g().node_size())
-                                     .str());
-  case onnx::AttributeProto_AttributeType_GRAPHS:
-    return builder.getStringAttr(
-        llvm::formatv("{0} graphs", attr.graphs_size()).str());
   default:
+    // (GRAPH and GRAPHS are the node's regions: isGraphAttribute.)
     return builder.getStringAttr(
         llvm::formatv("attribute of type {0}",
                       getAttributeTypeName(attr.type()))
@@ -216,38 +209,21 @@ void Importer::importOpaque(const NodeInfo &info) {
   if (defaultDomain && opset > 0 && isElementwiseBroadcastOp(node.op_type()))
     checkElementwise(info, types);
 
-  // The graphs the node holds, in the order of its attributes.
-  SmallVector<std::pair<NodeScope, const onnx::GraphProto *>> graphs;
+  // The attributes of the node; the graphs it holds, in the order of its
+  // attributes, become its regions.
   SmallVector<NamedAttribute> attrs;
   llvm::StringSet<> seen;
-  std::optional<ONNXNodeAttr> nodeAttr = getONNXNode(info.loc);
-  for (const onnx::AttributeProto &attr : node.attribute()) {
-    if (attr.name().empty() || !seen.insert(attr.name()).second)
-      continue;
-    bool isGraph = attr.type() == onnx::AttributeProto_AttributeType_GRAPH ||
-                   (attr.type() == 0 && attr.has_g());
-    bool isGraphs = attr.type() == onnx::AttributeProto_AttributeType_GRAPHS;
-    if (!isGraph && !isGraphs) {
+  for (const onnx::AttributeProto &attr : node.attribute())
+    if (!attr.name().empty() && seen.insert(attr.name()).second &&
+        !isGraphAttribute(attr))
       attrs.push_back(
           builder.getNamedAttr(attr.name(), convertNodeAttribute(attr)));
-      continue;
-    }
-    NodeScope scope;
-    scope.nodeIndex = nodeAttr ? nodeAttr->getIndex() : -1;
-    scope.nodeName = node.name();
-    scope.nodeOpType = node.op_type();
-    scope.attribute = attr.name();
-    if (isGraph) {
-      scope.graphName = attr.g().name();
-      graphs.emplace_back(scope, &attr.g());
-      continue;
-    }
-    for (auto [k, graph] : llvm::enumerate(attr.graphs())) {
-      scope.graphIndex = static_cast<int64_t>(k);
-      scope.graphName = graph.name();
-      graphs.emplace_back(scope, &graph);
-    }
-  }
+  std::optional<ONNXNodeAttr> nodeAttr = getONNXNode(info.loc);
+  SmallVector<std::pair<NodeScope, const onnx::GraphProto *>> graphs;
+  forEachNodeGraph(node, nodeAttr ? nodeAttr->getIndex() : -1,
+                   [&](const NodeScope &scope, const onnx::GraphProto &graph) {
+                     graphs.emplace_back(scope, &graph);
+                   });
 
   // A call of a model-local function: its body is checked at the call, with
   // the call's input types (once per call site).
