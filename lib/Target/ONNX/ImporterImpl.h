@@ -19,6 +19,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
+#include "ScopedNameMap.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -180,10 +181,10 @@ private:
   /// The default-domain opset of the model.
   int64_t opset = 0;
   /// The MLIR value of each ONNX value name defined so far.
-  llvm::StringMap<Value> values;
+  ScopedNameMap<Value> values;
   /// The type declared for a value name by value_info or a graph output
   /// (graph inputs are typed by their own declarations).
-  llvm::StringMap<const onnx::TypeProto *> declaredTypes;
+  ScopedNameMap<const onnx::TypeProto *> declaredTypes;
   /// Whether --strict-profile found an attribute left to its default.
   bool foundDefault = false;
 
@@ -197,16 +198,13 @@ private:
       DenseElementsAttr value;
       Location loc;
     };
-    llvm::StringMap<FoldedValue> folded;
+    ScopedNameMap<FoldedValue> folded;
     /// The attributes left to their defaults by the node being imported
     /// (`profile.GR4`, strict mode).
     SmallVector<CheckFinding> defaults;
     /// The subgraphs around the node being imported, from the main graph
     /// inwards: empty in the main graph.
     SmallVector<NodeScope> scopes;
-    /// The values defined around the subgraph being imported, which its
-    /// own definitions may shadow (null in the main graph).
-    const llvm::StringMap<Value> *outerValues = nullptr;
     /// While a branch of an If whose condition folds is imported and that
     /// branch is not the one taken: why ("not taken under these input
     /// shapes: ..."). Its checked nodes get the verdict NotTaken.

@@ -41,17 +41,11 @@ std::string Importer::getScopePrefix() const {
 /// the graphs around it. False when `name` is already defined in the same
 /// graph.
 bool Importer::defineCheckValue(StringRef name, Value value) {
-  auto [it, inserted] = values.try_emplace(name, value);
-  if (inserted)
-    return true;
-  const llvm::StringMap<Value> *outer = check->outerValues;
-  if (!outer)
+  if (values.isLocal(name))
     return false;
-  auto outerIt = outer->find(name);
-  if (outerIt == outer->end() || outerIt->second != it->second)
-    return false;
-  it->second = value;
-  check->folded.erase(name);
+  if (values.contains(name))
+    check->folded.erase(name); // A value of the graphs around, shadowed.
+  values.set(name, value);
   return true;
 }
 
@@ -79,26 +73,21 @@ Importer::ImportedBody Importer::importBody(
     const onnx::GraphProto *graph, const onnx::FunctionProto *function,
     ArrayRef<Type> callTypes, ArrayRef<DenseElementsAttr> callConstants) {
   ImportedBody body;
-  // The scope of the body: what it defines is gone after it.
-  llvm::StringMap<Value> outerValues = values;
-  llvm::StringMap<const onnx::TypeProto *> outerDeclared = declaredTypes;
-  llvm::StringMap<CheckState::FoldedValue> outerFolded = check->folded;
-  const llvm::StringMap<Value> *outerOuter = check->outerValues;
+  // The scope of the body: what it defines is gone after it. A function
+  // sees its inputs and attributes only.
+  bool isolated = function != nullptr;
+  values.openScope(isolated);
+  declaredTypes.openScope(isolated);
+  check->folded.openScope(isolated);
   int64_t outerOpset = opset;
   check->scopes.push_back(scope);
   if (function) {
-    // A function sees its inputs and attributes only.
-    values.clear();
-    declaredTypes.clear();
-    check->folded.clear();
-    check->outerValues = nullptr;
     check->calling.push_back(function);
     for (const onnx::OperatorSetIdProto &import : function->opset_import())
       if ((import.domain().empty() || import.domain() == "ai.onnx") &&
           import.version() >= 1 && import.version() <= kMaxSupportedOpset)
         opset = import.version();
   } else {
-    check->outerValues = &outerValues;
     collectDeclaredTypes(*graph);
   }
 
@@ -123,7 +112,7 @@ Importer::ImportedBody Importer::importBody(
           i < callTypes.size() && callTypes[i] ? callTypes[i] : Type(opaque());
       addInput(name, type);
       if (i < callConstants.size() && callConstants[i])
-        check->folded.try_emplace(
+        check->folded.tryEmplace(
             name, CheckState::FoldedValue{callConstants[i], info.loc});
     }
   } else {
@@ -215,10 +204,9 @@ Importer::ImportedBody Importer::importBody(
     check->calling.pop_back();
   opset = outerOpset;
   check->scopes.pop_back();
-  check->outerValues = outerOuter;
-  values = std::move(outerValues);
-  declaredTypes = std::move(outerDeclared);
-  check->folded = std::move(outerFolded);
+  values.closeScope();
+  declaredTypes.closeScope();
+  check->folded.closeScope();
   return body;
 }
 

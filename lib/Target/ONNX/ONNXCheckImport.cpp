@@ -315,8 +315,8 @@ void Importer::importOpaque(const NodeInfo &info) {
       if (DenseElementsAttr value = taken->constants[i];
           value && value.getType() == result.getType() &&
           !node.output(i).empty()) {
-        check->folded.try_emplace(node.output(i),
-                                  CheckState::FoldedValue{value, info.loc});
+        check->folded.tryEmplace(node.output(i),
+                                 CheckState::FoldedValue{value, info.loc});
         anyFolded = true;
       }
     }
@@ -332,8 +332,8 @@ void Importer::importOpaque(const NodeInfo &info) {
                                 .str());
   if (folded) {
     ++check->result.numFoldedNodes;
-    check->folded.try_emplace(node.output(0),
-                              CheckState::FoldedValue{(*folded)[0], info.loc});
+    check->folded.tryEmplace(node.output(0),
+                             CheckState::FoldedValue{(*folded)[0], info.loc});
   }
 }
 
@@ -367,7 +367,7 @@ LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
       if (opType == "Identity")
         if (auto it = check->folded.find(node.input(0));
             it != check->folded.end())
-          check->folded.try_emplace(node.output(0), it->second);
+          check->folded.tryEmplace(node.output(0), it->second);
       return success();
     }
     while (!block->empty() && &block->back() != last)
@@ -601,7 +601,7 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
       if (DenseElementsAttr data = getConstantValue(node.input(0)))
         if (data.getNumElements() == resultType.getNumElements() &&
             data.getNumElements() <= kMaxFoldedElements)
-          check->folded.try_emplace(
+          check->folded.tryEmplace(
               node.output(0),
               CheckState::FoldedValue{data.reshape(resultType), info.loc});
   addNodeCheck(std::move(entry));

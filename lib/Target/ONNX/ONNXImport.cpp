@@ -111,10 +111,10 @@ void Importer::collectDeclaredTypes(const onnx::GraphProto &graph) {
   // Graph outputs last: they are the declarations users see.
   for (const onnx::ValueInfoProto &info : graph.value_info())
     if (info.has_type())
-      declaredTypes[info.name()] = &info.type();
+      declaredTypes.set(info.name(), &info.type());
   for (const onnx::ValueInfoProto &info : graph.output())
     if (info.has_type())
-      declaredTypes[info.name()] = &info.type();
+      declaredTypes.set(info.name(), &info.type());
 }
 
 /// The declared type of `name` as far as the options let it count: null
@@ -267,7 +267,7 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
     func.setArgAttr(i, kONNXNameAttrName, builder.getStringAttr(name));
     BlockArgument arg = entry->getArgument(i);
     arg.setLoc(getLabelLoc(llvm::formatv("graph input '{0}'", name).str()));
-    values[name] = arg;
+    values.set(name, arg);
   }
   for (const auto &[name, value] : constantInputs) {
     std::string label = llvm::formatv("graph input '{0}'", name).str();
@@ -275,7 +275,7 @@ FailureOr<func::FuncOp> Importer::createFunction(const onnx::GraphProto &graph,
         createConstant(getLabelLoc(label), label, value);
     if (failed(constant))
       return failure();
-    values[name] = *constant;
+    values.set(name, *constant);
   }
   return func;
 }
@@ -455,8 +455,7 @@ FailureOr<Value> Importer::getRankedInput(const NodeInfo &info, int index) {
 
 LogicalResult Importer::defineValue(Location loc, StringRef label,
                                     StringRef name, Value value) {
-  if (check ? !defineCheckValue(name, value)
-            : !values.try_emplace(name, value).second)
+  if (check ? !defineCheckValue(name, value) : !values.tryEmplace(name, value))
     return mlir::emitError(loc)
            << label << ": value '" << name
            << "' is already defined (each ONNX value has one producer)";

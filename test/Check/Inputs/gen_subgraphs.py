@@ -273,6 +273,36 @@ def main():
         functions=[halves, flat_at, unused, again],
         opsets=(("", 13), ("custom", 1)))
 
+    # Scopes close: each branch shadows the outer `main_shape` ([3, 2]) with
+    # a Constant of its own ([7] in the then branch, [5] in the else
+    # branch). The If nested in the else branch sees [5] in its else branch
+    # and shadows it with [1, 6] in its then branch; after the nested If,
+    # the else branch sees its [5] again, and after the outer If the main
+    # graph sees [3, 2] again. The else branch defines `twice` twice: a
+    # finding of the model.
+    inner = if_node("inner", "c",
+                    [const("main_shape", [1, 6]),
+                     helper.make_node("Reshape", ["x", "main_shape"],
+                                      ["i_t"], name="inner_then")], "i_t",
+                    [helper.make_node("Reshape", ["x", "main_shape"],
+                                      ["i_e"], name="inner_else")], "i_e",
+                    "inner_out")
+    save(out, "scope_restored", [
+        if_node("shadow", "c",
+                [const("main_shape", [7]),
+                 helper.make_node("Reshape", ["x", "main_shape"], ["t_out"],
+                                  name="t_seven")], "t_out",
+                [const("main_shape", [5]), inner,
+                 helper.make_node("Reshape", ["x", "main_shape"],
+                                  ["e_out"], name="e_five"),
+                 helper.make_node("Identity", ["e_out"], ["twice"],
+                                  name="first"),
+                 helper.make_node("Identity", ["e_out"], ["twice"],
+                                  name="second")], "e_out", "r"),
+        helper.make_node("Reshape", ["x", "main_shape"], ["y"],
+                         name="after"),
+    ], [x, c], [y, tensor("r", None)], [main_shape])
+
 
 if __name__ == "__main__":
     main()
