@@ -110,13 +110,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (check->numOtherNodes + static_cast<int64_t>(check->shapeNodes.size()) !=
         check->numNodes + check->numSubgraphNodes + check->numFunctionNodes)
       reportFinding("a check counted its nodes wrong", "");
-    SmallVector<const ShapeNodeCheck *> nodes;
-    for (const ShapeNodeCheck &node : check->shapeNodes)
-      nodes.push_back(&node);
-    for (const ShapeNodeCheck &node : check->elementwiseNodes)
-      nodes.push_back(&node);
-    for (const ShapeNodeCheck *nodePtr : nodes) {
-      const ShapeNodeCheck &node = *nodePtr;
+    for (const ShapeNodeCheck &node : check->getCheckedNodes()) {
       switch (node.verdict) {
       case ShapeNodeVerdict::Conforms:
         if (!node.findings.empty() || !node.runTimeRules.empty())

@@ -216,13 +216,7 @@ struct Result {
 
 static std::vector<Result> collectResults(const ONNXCheckResult &check) {
   std::vector<Result> results;
-  SmallVector<const ShapeNodeCheck *> nodes;
-  for (const ShapeNodeCheck &node : check.shapeNodes)
-    nodes.push_back(&node);
-  for (const ShapeNodeCheck &node : check.elementwiseNodes)
-    nodes.push_back(&node);
-  for (const ShapeNodeCheck *nodePtr : nodes) {
-    const ShapeNodeCheck &node = *nodePtr;
+  for (const ShapeNodeCheck &node : check.getCheckedNodes()) {
     Result base;
     base.nodeIndex = node.index;
     base.nodeName = node.name;

@@ -96,20 +96,16 @@ static llvm::cl::opt<ReportFormat> formatOption(
 /// make sonnx-check exit 1.
 static std::vector<Finding> getFindings(const ONNXCheckResult &check) {
   std::vector<Finding> findings;
-  auto addNodes = [&](llvm::ArrayRef<ShapeNodeCheck> nodes) {
-    for (const ShapeNodeCheck &node : nodes) {
-      if (node.verdict != ShapeNodeVerdict::Breaks &&
-          node.verdict != ShapeNodeVerdict::Invalid)
-        continue;
-      for (const CheckFinding &finding : node.findings)
-        findings.push_back(
-            {node.getLabel(),
-             finding.rule ? getCheckedRuleText(*finding.rule).str() : "",
-             finding.message});
-    }
-  };
-  addNodes(check.shapeNodes);
-  addNodes(check.elementwiseNodes);
+  for (const ShapeNodeCheck &node : check.getCheckedNodes()) {
+    if (node.verdict != ShapeNodeVerdict::Breaks &&
+        node.verdict != ShapeNodeVerdict::Invalid)
+      continue;
+    for (const CheckFinding &finding : node.findings)
+      findings.push_back(
+          {node.getLabel(),
+           finding.rule ? getCheckedRuleText(*finding.rule).str() : "",
+           finding.message});
+  }
   for (const ModelFinding &finding : check.modelFindings) {
     if (!finding.finding.rule)
       continue;

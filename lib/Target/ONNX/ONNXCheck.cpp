@@ -139,8 +139,7 @@ bool ONNXCheckResult::breaksRule() const {
     return node.verdict == ShapeNodeVerdict::Breaks ||
            node.verdict == ShapeNodeVerdict::Invalid;
   };
-  if (llvm::any_of(shapeNodes, breaks) ||
-      llvm::any_of(elementwiseNodes, breaks))
+  if (llvm::any_of(getCheckedNodes(), breaks))
     return true;
   return llvm::any_of(modelFindings, [](const ModelFinding &finding) {
     return finding.finding.rule.has_value();
@@ -151,8 +150,7 @@ bool ONNXCheckResult::isFullyChecked() const {
   auto unchecked = [](const ShapeNodeCheck &node) {
     return node.verdict == ShapeNodeVerdict::Unchecked;
   };
-  return llvm::none_of(shapeNodes, unchecked) &&
-         llvm::none_of(elementwiseNodes, unchecked);
+  return llvm::none_of(getCheckedNodes(), unchecked);
 }
 
 bool ONNXCheckResult::conforms() const {

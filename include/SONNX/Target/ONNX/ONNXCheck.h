@@ -24,6 +24,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -200,6 +201,10 @@ struct ONNXCheckResult {
   /// Where, ...: isElementwiseBroadcastOp), in the same order, with its
   /// verdict on `broadcast.E1`.
   llvm::SmallVector<ShapeNodeCheck> elementwiseNodes;
+  /// Every checked node: the shape nodes, then the elementwise nodes.
+  auto getCheckedNodes() const {
+    return llvm::concat<const ShapeNodeCheck>(shapeNodes, elementwiseNodes);
+  }
   /// The model-local functions that a node calls, as (domain, name): each
   /// is checked at its call sites, with the types of the call's inputs.
   std::set<std::pair<std::string, std::string>> calledFunctions;
