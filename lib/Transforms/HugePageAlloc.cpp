@@ -152,9 +152,12 @@ private:
         getOperation(), StringAttr::get(&getContext(), name));
     return function && function.isExternal() ? function : nullptr;
   }
-  /// A C library function, declared if needed.
+  /// C library function `name`, declared if needed; null, with an error
+  /// on `user` (the function about to call it), when the module declares
+  /// it with another type.
   LLVM::LLVMFuncOp getLibraryFunction(OpBuilder &builder, StringRef name,
-                                      ArrayRef<Type> params, Type result);
+                                      ArrayRef<Type> params, Type result,
+                                      LLVM::LLVMFuncOp user);
   /// Fills `function` (a declaration) with `size >= threshold ? huge(size)
   /// : small(...)`, where `align` is the requested alignment (1 for
   /// `_mlir_memref_to_llvm_alloc`).
@@ -164,12 +167,18 @@ private:
 LLVM::LLVMFuncOp HugePageAllocPass::getLibraryFunction(OpBuilder &builder,
                                                        StringRef name,
                                                        ArrayRef<Type> params,
-                                                       Type result) {
+                                                       Type result,
+                                                       LLVM::LLVMFuncOp user) {
+  // lookupOrCreateFn reports the declaration of another type itself.
   FailureOr<LLVM::LLVMFuncOp> function =
       LLVM::lookupOrCreateFn(builder, getOperation(), name, params, result);
-  if (failed(function))
-    return nullptr;
-  return *function;
+  if (succeeded(function))
+    return *function;
+  user.emitError("cannot define ")
+      << user.getName() << ": the module declares the C library function '"
+      << name << "' with another type than "
+      << LLVM::LLVMFunctionType::get(result, params);
+  return nullptr;
 }
 
 LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
@@ -188,13 +197,18 @@ LogicalResult HugePageAllocPass::defineAlloc(LLVM::LLVMFuncOp function,
       type.getReturnType() != ptr)
     return function.emitError("unexpected signature of ")
            << function.getName() << ": " << type;
-  LLVM::LLVMFuncOp malloc = getLibraryFunction(builder, "malloc", {i64}, ptr);
+  LLVM::LLVMFuncOp malloc =
+      getLibraryFunction(builder, "malloc", {i64}, ptr, function);
+  if (!malloc)
+    return failure();
   LLVM::LLVMFuncOp alignedAlloc =
-      getLibraryFunction(builder, "aligned_alloc", {i64, i64}, ptr);
+      getLibraryFunction(builder, "aligned_alloc", {i64, i64}, ptr, function);
+  if (!alignedAlloc)
+    return failure();
   LLVM::LLVMFuncOp madvise =
-      getLibraryFunction(builder, "madvise", {ptr, i64, i32}, i32);
-  if (!malloc || !alignedAlloc || !madvise)
-    return function.emitError("a C library function has an unexpected type");
+      getLibraryFunction(builder, "madvise", {ptr, i64, i32}, i32, function);
+  if (!madvise)
+    return failure();
 
   // entry:   rounded = (size + page - 1) & -page
   //          large = size >= threshold && rounded >= size (no wrap-around)
@@ -301,17 +315,17 @@ void HugePageAllocPass::runOnOperation() {
     auto ptr = LLVM::LLVMPointerType::get(&getContext());
     LLVM::LLVMFunctionType type = release.getFunctionType();
     if (type.getNumParams() != 1 || type.getParams()[0] != ptr) {
-      release.emitError("unexpected signature of ") << release.getName();
+      release.emitError("unexpected signature of ")
+          << release.getName() << ": " << type;
       return signalPassFailure();
     }
     OpBuilder builder(&getContext());
     builder.setInsertionPoint(release);
-    LLVM::LLVMFuncOp free = getLibraryFunction(
-        builder, "free", {ptr}, LLVM::LLVMVoidType::get(&getContext()));
-    if (!free) {
-      release.emitError("free has an unexpected type");
+    LLVM::LLVMFuncOp free =
+        getLibraryFunction(builder, "free", {ptr},
+                           LLVM::LLVMVoidType::get(&getContext()), release);
+    if (!free)
       return signalPassFailure();
-    }
     Block *entry = release.addEntryBlock(builder);
     builder.setInsertionPointToStart(entry);
     LLVM::CallOp::create(builder, release.getLoc(), free,

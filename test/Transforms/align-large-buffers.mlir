@@ -58,3 +58,12 @@ func.func @dynamic(%n: index, %m: index) -> memref<?x1048576xf32> {
   memref.dealloc %a : memref<?xf16>
   return %b : memref<?x1048576xf32>
 }
+
+// A static byte size that overflows int64 counts as large (the size is
+// refused later, by --sonnx-check-allocations or the C library).
+// CHECK-LABEL: func.func @overflow
+// CHECK-NEXT: memref.alloc() {alignment = 2097152 : i64} : memref<4611686018427387904x4xf32>
+func.func @overflow() -> memref<4611686018427387904x4xf32> {
+  %a = memref.alloc() : memref<4611686018427387904x4xf32>
+  return %a : memref<4611686018427387904x4xf32>
+}
