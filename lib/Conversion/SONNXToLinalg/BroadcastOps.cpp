@@ -429,67 +429,78 @@ FailureOr<ExpandStatics> getExpandStatics(ExpandOp op, Type resultType,
   return result;
 }
 
-struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// The lowering of one sonnx.expand once its statics are known: the values
+/// of shape read (and checked), each input dimension mapped to the result
+/// (and checked), the result sizes. Each step emits its ops in order.
+class ExpandLowering {
+public:
+  ExpandLowering(ConversionPatternRewriter &rewriter, ExpandOp op,
+                 ExpandOp::Adaptor adaptor, const ExpandStatics &statics)
+      : rewriter(rewriter), loc(op.getLoc()), data(adaptor.getData()),
+        shapeValue(adaptor.getShape()), statics(statics),
+        dataShape(cast<RankedTensorType>(data.getType()).getShape()),
+        rankX(static_cast<int64_t>(dataShape.size())),
+        rank(static_cast<int64_t>(statics.inferred.size())),
+        length(statics.shape.length), lengthIsPadded(statics.lengthIsPadded),
+        checks(rewriter, op, statics.verification), staticValues(length),
+        values(length), inputDims(rankX), sizes(rank) {}
 
-  LogicalResult
-  matchAndRewrite(ExpandOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Type resultType = getTypeConverter()->convertType(op.getType());
-    if (!resultType)
-      return rewriter.notifyMatchFailure(op, "unsupported types");
-    Value data = adaptor.getData();
-    auto dataType = cast<RankedTensorType>(data.getType());
-    FailureOr<ExpandStatics> statics =
-        getExpandStatics(op, resultType, rewriter);
-    if (failed(statics))
-      return failure();
-    ArrayRef<int64_t> dataShape = dataType.getShape();
-    int64_t rankX = dataType.getRank();
-    const ShapeOperand *shape = &statics->shape;
-    std::optional<ArrayRef<int64_t>> mapping = statics->mapping;
-    bool lengthIsPadded = statics->lengthIsPadded;
-    bool lengthIsDeclared = statics->lengthIsAssumed && !lengthIsPadded;
-    const Shape &resultShape = statics->inferred;
-    ArrayRef<int64_t> declared = statics->declared;
-    int64_t rank = static_cast<int64_t>(resultShape.size());
-    int64_t length = shape->length;
-
-    Location loc = op.getLoc();
-    CheckBuilder checks(rewriter, op, statics->verification);
-    if (lengthIsDeclared)
-      emitDeclaredLengthCheck(checks, adaptor.getShape(), length, "shape",
+  /// The expanded data, of the inferred shape (the declared sizes checked).
+  Value lower() {
+    if (statics.lengthIsAssumed && !lengthIsPadded)
+      emitDeclaredLengthCheck(checks, shapeValue, length, "shape",
                               RuleID::ExpandYShape);
-    // With a padded shape, `padding` is r - L, the number of leading 1s.
-    Value padding;
-    if (lengthIsPadded) {
-      Value actual = checks.toI64(
-          tensor::DimOp::create(rewriter, loc, adaptor.getShape(), 0)
-              .getResult());
-      checks.check(
-          checks.cmp(arith::CmpIPredicate::sle, actual, checks.i64(length)),
-          RuleID::ExpandYShape,
-          llvm::formatv("shape has a length above {0}, the rank of the "
-                        "declared result type",
-                        length));
-      padding = checks.sub(checks.i64(length), actual);
-    }
-    // Names value k of shape (of the padded shape: its index in shape is
-    // known only at run time).
-    auto describeShape = [&](int64_t k) {
-      if (lengthIsPadded)
-        return llvm::formatv("the value of shape aligned with result "
-                             "dimension {0}",
-                             k)
-            .str();
-      return llvm::formatv("shape[{0}]", k).str();
-    };
-    // The values of shape: static when constant, else read and checked.
-    SmallVector<std::optional<int64_t>> staticValues(length);
-    SmallVector<Value> values(length);
+    if (lengthIsPadded)
+      checkPaddedLength();
+    readShapeValues();
+    if (statics.mapping)
+      mapWithAxesMapping(*statics.mapping);
+    else
+      mapTwoWay();
+    SmallVector<OpFoldResult> resultSizes = getResultSizes();
+    return isIdentity(inputDims, rank)
+               ? data
+               : buildBroadcast(rewriter, loc, data, inputDims, resultSizes);
+  }
+
+private:
+  /// With a padded shape, `padding` is r - L, the number of leading 1s.
+  void checkPaddedLength() {
+    Value actual = checks.toI64(
+        tensor::DimOp::create(rewriter, loc, shapeValue, 0).getResult());
+    checks.check(
+        checks.cmp(arith::CmpIPredicate::sle, actual, checks.i64(length)),
+        RuleID::ExpandYShape,
+        llvm::formatv("shape has a length above {0}, the rank of the "
+                      "declared result type",
+                      length));
+    padding = checks.sub(checks.i64(length), actual);
+  }
+
+  /// Names value k of shape (of the padded shape: its index in shape is
+  /// known only at run time).
+  std::string describeShape(int64_t k) const {
+    if (lengthIsPadded)
+      return llvm::formatv("the value of shape aligned with result "
+                           "dimension {0}",
+                           k)
+          .str();
+    return llvm::formatv("shape[{0}]", k).str();
+  }
+  static std::string describeInput(int64_t i) {
+    return llvm::formatv("input dimension {0}", i).str();
+  }
+  Value dimOf(int64_t i) {
+    return checks.toI64(
+        tensor::DimOp::create(rewriter, loc, data, i).getResult());
+  }
+
+  /// The values of shape: static when constant, else read and checked.
+  void readShapeValues() {
+    const ShapeOperand &shape = statics.shape;
     for (int64_t k = 0; k < length; ++k) {
-      if (shape->hasKnownValues()) {
-        staticValues[k] = (*shape->values)[k];
+      if (shape.hasKnownValues()) {
+        staticValues[k] = (*shape.values)[k];
         continue;
       }
       if (lengthIsPadded) {
@@ -502,8 +513,8 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
             [&](OpBuilder &b, Location) {
               CheckBuilder c(b, checks);
               Value index = c.toIndex(c.sub(c.i64(k), padding));
-              Value value = tensor::ExtractOp::create(
-                  b, loc, adaptor.getShape(), ValueRange{index});
+              Value value = tensor::ExtractOp::create(b, loc, shapeValue,
+                                                      ValueRange{index});
               scf::YieldOp::create(b, loc, value);
             },
             [&](OpBuilder &b, Location) {
@@ -512,7 +523,7 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
             });
         values[k] = ifOp.getResult(0);
       } else {
-        values[k] = tensor::ExtractOp::create(rewriter, loc, adaptor.getShape(),
+        values[k] = tensor::ExtractOp::create(rewriter, loc, shapeValue,
                                               ValueRange{checks.index(k)});
       }
       checks.check(
@@ -520,105 +531,105 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
           RuleID::ExpandSNegative,
           llvm::formatv("{0} is negative", describeShape(k)));
     }
-    auto dimOf = [&](int64_t i) {
-      return checks.toI64(
-          tensor::DimOp::create(rewriter, loc, data, i).getResult());
-    };
-    auto describeInput = [](int64_t i) {
-      return llvm::formatv("input dimension {0}", i).str();
-    };
+  }
 
-    SmallVector<InputDim> inputDims(rankX);
-    SmallVector<Value> sizes(rank);
-    if (mapping) {
-      // RFC option 2: the result has exactly the shape `shape`.
-      for (int64_t j = 0; j < rank; ++j)
-        if (!staticValues[j] && ShapedType::isDynamic(resultShape[j]))
-          sizes[j] = values[j];
-      for (auto [i, j] : llvm::enumerate(*mapping)) {
-        int64_t size = dataShape[i];
-        int64_t staticSize = resultShape[j];
-        if (size == 1) {
-          inputDims[i] = {DimMapping::Broadcast, j, Value()};
-        } else if (!ShapedType::isDynamic(size)) {
-          inputDims[i] = {DimMapping::Identity, j, Value()};
-          if (!staticValues[j])
-            checks.check(checks.eq(values[j], checks.i64(size)),
-                         RuleID::ExpandAxesMapping,
-                         llvm::formatv("shape[{0}] is not {1}, the size of "
-                                       "input dimension {2} mapped to it",
-                                       j, size, i));
-        } else if (!ShapedType::isDynamic(staticSize)) {
-          Value dim = dimOf(i);
-          inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
-                                             RuleID::ExpandAxesMapping,
-                                             describeInput(i), j),
-                          j, checks.eq(dim, checks.i64(1))};
-        } else {
-          Value dim = dimOf(i);
-          checks.check(checks.orI(checks.eq(dim, checks.i64(1)),
-                                  checks.eq(dim, values[j])),
+  /// RFC option 2: the result has exactly the shape `shape`; input
+  /// dimension i maps to result dimension mapping[i].
+  void mapWithAxesMapping(ArrayRef<int64_t> mapping) {
+    const Shape &resultShape = statics.inferred;
+    for (int64_t j = 0; j < rank; ++j)
+      if (!staticValues[j] && ShapedType::isDynamic(resultShape[j]))
+        sizes[j] = values[j];
+    for (auto [i, j] : llvm::enumerate(mapping)) {
+      int64_t size = dataShape[i];
+      int64_t staticSize = resultShape[j];
+      if (size == 1) {
+        inputDims[i] = {DimMapping::Broadcast, j, Value()};
+      } else if (!ShapedType::isDynamic(size)) {
+        inputDims[i] = {DimMapping::Identity, j, Value()};
+        if (!staticValues[j])
+          checks.check(checks.eq(values[j], checks.i64(size)),
                        RuleID::ExpandAxesMapping,
-                       llvm::formatv("input dimension {0} is neither 1 nor "
-                                     "shape[{1}]",
-                                     i, j));
-          inputDims[i] = {DimMapping::Dynamic, j,
-                          checks.eq(dim, checks.i64(1))};
-        }
-      }
-    } else {
-      // Two-way broadcasting of the input shape and `shape`.
-      for (int64_t j = 0; j < rank; ++j) {
-        int64_t i = j - (rank - rankX);
-        int64_t k = j - (rank - length);
-        int64_t staticSize = resultShape[j];
-        std::optional<int64_t> dataSize;
-        if (i >= 0)
-          dataSize = dataShape[i];
-        if (!ShapedType::isDynamic(staticSize)) {
-          if (k >= 0 && !staticValues[k])
-            checkAgainstStatic(checks, values[k], staticSize, RuleID::ExpandE1,
-                               describeShape(k), j);
-          if (!dataSize)
-            continue;
-          if (ShapedType::isDynamic(*dataSize)) {
-            Value dim = dimOf(i);
-            inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
-                                               RuleID::ExpandE1,
-                                               describeInput(i), j),
-                            j, checks.eq(dim, checks.i64(1))};
-          } else {
-            inputDims[i] = {*dataSize == 1 && staticSize != 1
-                                ? DimMapping::Broadcast
-                                : DimMapping::Identity,
-                            j, Value()};
-          }
-          continue;
-        }
-        // The size is known only at run time.
-        if (!dataSize) {
-          sizes[j] = values[k];
-        } else if (k < 0 || (staticValues[k] && *staticValues[k] == 1)) {
-          sizes[j] = dimOf(i);
-          inputDims[i] = {DimMapping::Identity, j, Value()};
-        } else if (*dataSize == 1) {
-          sizes[j] = values[k];
-          inputDims[i] = {DimMapping::Broadcast, j, Value()};
-        } else {
-          // A dynamic input size against a run-time value of shape (any
-          // other combination has a static size).
-          Value dim = dimOf(i);
-          Value operands[] = {dim, values[k]};
-          sizes[j] = emitBroadcastSizesCheck(
-              checks, operands, RuleID::ExpandE1, j, [&](size_t n) {
-                return n == 0 ? describeInput(i) : describeShape(k);
-              });
-          inputDims[i] = {DimMapping::Dynamic, j,
-                          checks.eq(dim, checks.i64(1))};
-        }
+                       llvm::formatv("shape[{0}] is not {1}, the size of "
+                                     "input dimension {2} mapped to it",
+                                     j, size, i));
+      } else if (!ShapedType::isDynamic(staticSize)) {
+        Value dim = dimOf(i);
+        inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
+                                           RuleID::ExpandAxesMapping,
+                                           describeInput(i), j),
+                        j, checks.eq(dim, checks.i64(1))};
+      } else {
+        Value dim = dimOf(i);
+        checks.check(checks.orI(checks.eq(dim, checks.i64(1)),
+                                checks.eq(dim, values[j])),
+                     RuleID::ExpandAxesMapping,
+                     llvm::formatv("input dimension {0} is neither 1 nor "
+                                   "shape[{1}]",
+                                   i, j));
+        inputDims[i] = {DimMapping::Dynamic, j, checks.eq(dim, checks.i64(1))};
       }
     }
+  }
 
+  /// Two-way broadcasting of the input shape and `shape`.
+  void mapTwoWay() {
+    const Shape &resultShape = statics.inferred;
+    for (int64_t j = 0; j < rank; ++j) {
+      int64_t i = j - (rank - rankX);
+      int64_t k = j - (rank - length);
+      int64_t staticSize = resultShape[j];
+      std::optional<int64_t> dataSize;
+      if (i >= 0)
+        dataSize = dataShape[i];
+      if (!ShapedType::isDynamic(staticSize)) {
+        if (k >= 0 && !staticValues[k])
+          checkAgainstStatic(checks, values[k], staticSize, RuleID::ExpandE1,
+                             describeShape(k), j);
+        if (!dataSize)
+          continue;
+        if (ShapedType::isDynamic(*dataSize)) {
+          Value dim = dimOf(i);
+          inputDims[i] = {checkAgainstStatic(checks, dim, staticSize,
+                                             RuleID::ExpandE1, describeInput(i),
+                                             j),
+                          j, checks.eq(dim, checks.i64(1))};
+        } else {
+          inputDims[i] = {*dataSize == 1 && staticSize != 1
+                              ? DimMapping::Broadcast
+                              : DimMapping::Identity,
+                          j, Value()};
+        }
+        continue;
+      }
+      // The size is known only at run time.
+      if (!dataSize) {
+        sizes[j] = values[k];
+      } else if (k < 0 || (staticValues[k] && *staticValues[k] == 1)) {
+        sizes[j] = dimOf(i);
+        inputDims[i] = {DimMapping::Identity, j, Value()};
+      } else if (*dataSize == 1) {
+        sizes[j] = values[k];
+        inputDims[i] = {DimMapping::Broadcast, j, Value()};
+      } else {
+        // A dynamic input size against a run-time value of shape (any
+        // other combination has a static size).
+        Value dim = dimOf(i);
+        Value operands[] = {dim, values[k]};
+        sizes[j] = emitBroadcastSizesCheck(
+            checks, operands, RuleID::ExpandE1, j, [&](size_t n) {
+              return n == 0 ? describeInput(i) : describeShape(k);
+            });
+        inputDims[i] = {DimMapping::Dynamic, j, checks.eq(dim, checks.i64(1))};
+      }
+    }
+  }
+
+  /// The result sizes: static where inferred or declared (a declared size
+  /// checked at run time), else the run-time size.
+  SmallVector<OpFoldResult> getResultSizes() {
+    const Shape &resultShape = statics.inferred;
+    ArrayRef<int64_t> declared = statics.declared;
     SmallVector<OpFoldResult> resultSizes;
     for (int64_t j = 0; j < rank; ++j) {
       if (!ShapedType::isDynamic(resultShape[j])) {
@@ -633,12 +644,45 @@ struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
       }
       resultSizes.push_back(checks.toIndex(sizes[j]));
     }
+    return resultSizes;
+  }
 
-    Value result =
-        isIdentity(inputDims, rank)
-            ? data
-            : buildBroadcast(rewriter, loc, data, inputDims, resultSizes);
-    rewriter.replaceOp(op, castTo(rewriter, loc, result, resultType));
+  ConversionPatternRewriter &rewriter;
+  Location loc;
+  Value data;
+  Value shapeValue;
+  const ExpandStatics &statics;
+  ArrayRef<int64_t> dataShape;
+  int64_t rankX;
+  int64_t rank;
+  int64_t length;
+  bool lengthIsPadded;
+  CheckBuilder checks;
+  /// r - L when the shape is padded.
+  Value padding;
+  /// Value k of shape: static when known, else read at run time.
+  SmallVector<std::optional<int64_t>> staticValues;
+  SmallVector<Value> values;
+  SmallVector<InputDim> inputDims;
+  /// The run-time size of each result dimension whose size is not static.
+  SmallVector<Value> sizes;
+};
+
+struct ExpandOpLowering : public OpConversionPattern<ExpandOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ExpandOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "unsupported types");
+    FailureOr<ExpandStatics> statics =
+        getExpandStatics(op, resultType, rewriter);
+    if (failed(statics))
+      return failure();
+    Value result = ExpandLowering(rewriter, op, adaptor, *statics).lower();
+    rewriter.replaceOp(op, castTo(rewriter, op.getLoc(), result, resultType));
     return success();
   }
 };
