@@ -472,6 +472,144 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
 
 static constexpr llvm::StringLiteral kJSONSchema = "sonnx-check/3";
 
+/// `"rule"`: the ID `rule` cites, or null.
+static void printJSONRule(llvm::json::OStream &json,
+                          const std::optional<CheckedRule> &rule) {
+  if (rule)
+    json.attribute("rule", getCheckedRuleText(*rule));
+  else
+    json.attribute("rule", nullptr);
+}
+
+/// `"summary"`: the counts of the report.
+static void printJSONSummary(llvm::json::OStream &json,
+                             const ONNXCheckResult &check) {
+  Counts counts = countVerdicts(check.shapeNodes);
+  Counts elementwise = countVerdicts(check.elementwiseNodes);
+  json.attributeObject("summary", [&] {
+    json.attribute("nodes", check.numNodes + check.numSubgraphNodes +
+                                check.numFunctionNodes);
+    json.attribute("graph_nodes", check.numNodes);
+    json.attribute("subgraph_nodes", check.numSubgraphNodes);
+    json.attribute("function_nodes", check.numFunctionNodes);
+    json.attribute("shape_nodes",
+                   static_cast<int64_t>(check.shapeNodes.size()));
+    json.attribute("subgraph_shape_nodes", counts.inSubgraphs);
+    json.attribute("function_shape_nodes", counts.inFunctions);
+    json.attribute("conforming", counts.conforms);
+    json.attribute("breaking", counts.breaks);
+    json.attribute("run_time", counts.runTime);
+    json.attribute("invalid", counts.invalid);
+    json.attribute("unchecked", counts.unchecked);
+    json.attribute("other_nodes", check.numOtherNodes);
+    json.attribute("folded_nodes", check.numFoldedNodes);
+    json.attribute("model_findings",
+                   static_cast<int64_t>(check.modelFindings.size()));
+    json.attribute("not_taken", counts.notTaken);
+    json.attribute("elementwise_nodes",
+                   static_cast<int64_t>(check.elementwiseNodes.size()));
+    json.attribute("elementwise_conforming", elementwise.conforms);
+    json.attribute("elementwise_breaking", elementwise.breaks);
+    json.attribute("elementwise_run_time", elementwise.runTime);
+    json.attribute("elementwise_unchecked", elementwise.unchecked);
+    json.attribute("elementwise_not_taken", elementwise.notTaken);
+    json.attribute("inference_rounds", check.inferenceRounds);
+  });
+}
+
+/// `"path"`: the subgraphs and function calls around a node, outermost
+/// first.
+static void printJSONPath(llvm::json::OStream &json,
+                          ArrayRef<NodeScope> scopes) {
+  json.attributeArray("path", [&] {
+    for (const NodeScope &scope : scopes)
+      json.object([&] {
+        if (scope.kind == NodeScope::Kind::Function) {
+          json.attribute("kind", "function");
+          json.attribute("domain", scope.functionDomain);
+          json.attribute("name", scope.functionName);
+          if (!scope.isCall()) {
+            json.attribute("call", nullptr);
+            return;
+          }
+          json.attributeObject("call", [&] {
+            json.attribute("index", scope.nodeIndex);
+            json.attribute("name", scope.nodeName);
+            json.attribute("op", scope.nodeOpType);
+          });
+          return;
+        }
+        json.attribute("kind", "subgraph");
+        json.attributeObject("node", [&] {
+          json.attribute("index", scope.nodeIndex);
+          json.attribute("name", scope.nodeName);
+          json.attribute("op", scope.nodeOpType);
+        });
+        json.attribute("attribute", scope.attribute);
+        if (scope.graphIndex)
+          json.attribute("graph_index", *scope.graphIndex);
+        else
+          json.attribute("graph_index", nullptr);
+        json.attribute("graph", scope.graphName);
+      });
+  });
+}
+
+/// One entry of `"shape_nodes"` or `"elementwise_nodes"`.
+static void printJSONNode(llvm::json::OStream &json,
+                          const ShapeNodeCheck &node) {
+  json.object([&] {
+    json.attribute("index", node.index);
+    json.attribute("name", node.name);
+    json.attribute("op", node.opType);
+    json.attribute("verdict", getVerdictName(node.verdict));
+    json.attributeArray("findings", [&] {
+      for (const CheckFinding &finding : node.findings)
+        json.object([&] {
+          printJSONRule(json, finding.rule);
+          json.attribute("message", finding.message);
+        });
+    });
+    json.attributeArray("run_time_rules", [&] {
+      for (RuleID id : node.runTimeRules)
+        json.value(getRuleText(id));
+    });
+    if (node.runTimeReason.empty())
+      json.attribute("run_time_reason", nullptr);
+    else
+      json.attribute("run_time_reason", node.runTimeReason);
+    if (node.uncheckedReason.empty())
+      json.attribute("unchecked_reason", nullptr);
+    else
+      json.attribute("unchecked_reason", node.uncheckedReason);
+    json.attribute("label", node.getLabel());
+    printJSONPath(json, node.scopes);
+  });
+}
+
+/// One entry of `"model_findings"`.
+static void printJSONModelFinding(llvm::json::OStream &json,
+                                  const ModelFinding &finding) {
+  json.object([&] {
+    printJSONRule(json, finding.finding.rule);
+    json.attribute("message", finding.finding.message);
+    if (finding.nodeIndex && *finding.nodeIndex >= 0)
+      json.attributeObject("node", [&] {
+        json.attribute("index", *finding.nodeIndex);
+        json.attribute("name", finding.nodeName);
+        json.attribute("op", finding.nodeOpType);
+        json.attribute("label", formatScopePrefix(finding.scopes) +
+                                    formatONNXNodeLabel(*finding.nodeIndex,
+                                                        finding.nodeName,
+                                                        finding.nodeOpType));
+      });
+    else
+      json.attribute("node", nullptr);
+  });
+}
+
+/// The JSON report of one model (docs/sonnx-check.md, schema
+/// sonnx-check/3).
 static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
   if (!report.check) {
     json.object([&] {
@@ -485,14 +623,6 @@ static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
     return;
   }
   const ONNXCheckResult &check = *report.check;
-  Counts counts = countVerdicts(check.shapeNodes);
-  Counts elementwise = countVerdicts(check.elementwiseNodes);
-  auto rule = [&](const std::optional<CheckedRule> &rule) {
-    if (rule)
-      json.attribute("rule", getCheckedRuleText(*rule));
-    else
-      json.attribute("rule", nullptr);
-  };
   json.object([&] {
     json.attribute("schema", kJSONSchema);
     json.attribute("model", report.model);
@@ -501,126 +631,22 @@ static void printJSON(llvm::json::OStream &json, const ModelReport &report) {
     json.attribute("conforms", check.conforms());
     json.attribute("fully_checked", check.isFullyChecked());
     json.attribute("exit_code", report.exitCode);
-    json.attributeObject("summary", [&] {
-      json.attribute("nodes", check.numNodes + check.numSubgraphNodes +
-                                  check.numFunctionNodes);
-      json.attribute("graph_nodes", check.numNodes);
-      json.attribute("subgraph_nodes", check.numSubgraphNodes);
-      json.attribute("function_nodes", check.numFunctionNodes);
-      json.attribute("shape_nodes",
-                     static_cast<int64_t>(check.shapeNodes.size()));
-      json.attribute("subgraph_shape_nodes", counts.inSubgraphs);
-      json.attribute("function_shape_nodes", counts.inFunctions);
-      json.attribute("conforming", counts.conforms);
-      json.attribute("breaking", counts.breaks);
-      json.attribute("run_time", counts.runTime);
-      json.attribute("invalid", counts.invalid);
-      json.attribute("unchecked", counts.unchecked);
-      json.attribute("other_nodes", check.numOtherNodes);
-      json.attribute("folded_nodes", check.numFoldedNodes);
-      json.attribute("model_findings",
-                     static_cast<int64_t>(check.modelFindings.size()));
-      json.attribute("not_taken", counts.notTaken);
-      json.attribute("elementwise_nodes",
-                     static_cast<int64_t>(check.elementwiseNodes.size()));
-      json.attribute("elementwise_conforming", elementwise.conforms);
-      json.attribute("elementwise_breaking", elementwise.breaks);
-      json.attribute("elementwise_run_time", elementwise.runTime);
-      json.attribute("elementwise_unchecked", elementwise.unchecked);
-      json.attribute("elementwise_not_taken", elementwise.notTaken);
-      json.attribute("inference_rounds", check.inferenceRounds);
-    });
+    printJSONSummary(json, check);
     if (check.shapeInferenceError.empty())
       json.attribute("shape_inference_error", nullptr);
     else
       json.attribute("shape_inference_error", check.shapeInferenceError);
-    auto printNode = [&](const ShapeNodeCheck &node) {
-      json.object([&] {
-        json.attribute("index", node.index);
-        json.attribute("name", node.name);
-        json.attribute("op", node.opType);
-        json.attribute("verdict", getVerdictName(node.verdict));
-        json.attributeArray("findings", [&] {
-          for (const CheckFinding &finding : node.findings)
-            json.object([&] {
-              rule(finding.rule);
-              json.attribute("message", finding.message);
-            });
-        });
-        json.attributeArray("run_time_rules", [&] {
-          for (RuleID id : node.runTimeRules)
-            json.value(getRuleText(id));
-        });
-        if (node.runTimeReason.empty())
-          json.attribute("run_time_reason", nullptr);
-        else
-          json.attribute("run_time_reason", node.runTimeReason);
-        if (node.uncheckedReason.empty())
-          json.attribute("unchecked_reason", nullptr);
-        else
-          json.attribute("unchecked_reason", node.uncheckedReason);
-        json.attribute("label", node.getLabel());
-        json.attributeArray("path", [&] {
-          for (const NodeScope &scope : node.scopes)
-            json.object([&] {
-              if (scope.kind == NodeScope::Kind::Function) {
-                json.attribute("kind", "function");
-                json.attribute("domain", scope.functionDomain);
-                json.attribute("name", scope.functionName);
-                if (!scope.isCall()) {
-                  json.attribute("call", nullptr);
-                  return;
-                }
-                json.attributeObject("call", [&] {
-                  json.attribute("index", scope.nodeIndex);
-                  json.attribute("name", scope.nodeName);
-                  json.attribute("op", scope.nodeOpType);
-                });
-                return;
-              }
-              json.attribute("kind", "subgraph");
-              json.attributeObject("node", [&] {
-                json.attribute("index", scope.nodeIndex);
-                json.attribute("name", scope.nodeName);
-                json.attribute("op", scope.nodeOpType);
-              });
-              json.attribute("attribute", scope.attribute);
-              if (scope.graphIndex)
-                json.attribute("graph_index", *scope.graphIndex);
-              else
-                json.attribute("graph_index", nullptr);
-              json.attribute("graph", scope.graphName);
-            });
-        });
-      });
-    };
     json.attributeArray("shape_nodes", [&] {
       for (const ShapeNodeCheck &node : check.shapeNodes)
-        printNode(node);
+        printJSONNode(json, node);
     });
     json.attributeArray("elementwise_nodes", [&] {
       for (const ShapeNodeCheck &node : check.elementwiseNodes)
-        printNode(node);
+        printJSONNode(json, node);
     });
     json.attributeArray("model_findings", [&] {
       for (const ModelFinding &finding : check.modelFindings)
-        json.object([&] {
-          rule(finding.finding.rule);
-          json.attribute("message", finding.finding.message);
-          if (finding.nodeIndex && *finding.nodeIndex >= 0)
-            json.attributeObject("node", [&] {
-              json.attribute("index", *finding.nodeIndex);
-              json.attribute("name", finding.nodeName);
-              json.attribute("op", finding.nodeOpType);
-              json.attribute("label",
-                             formatScopePrefix(finding.scopes) +
-                                 formatONNXNodeLabel(*finding.nodeIndex,
-                                                     finding.nodeName,
-                                                     finding.nodeOpType));
-            });
-          else
-            json.attribute("node", nullptr);
-        });
+        printJSONModelFinding(json, finding);
     });
   });
 }
