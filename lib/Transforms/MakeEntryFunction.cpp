@@ -178,17 +178,23 @@ struct MakeEntryFunctionPass
     llvm::SmallPtrSet<Operation *, 8> reached;
     (void)sonnx::walkReachedFunctions(func, reached);
     // Its signature changes: a call of it would no longer match.
-    if (std::optional<SymbolTable::UseRange> uses =
-            SymbolTable::getSymbolUses(func, module))
-      for (const SymbolTable::SymbolUse &use : *uses) {
-        auto caller = use.getUser()->getParentOfType<func::FuncOp>();
-        if (!caller || !reached.contains(caller))
-          continue;
-        use.getUser()->emitError()
-            << "'" << caller.getSymName() << "', which '" << functionName
-            << "' reaches, refers to it: nothing calls an entry function";
-        return signalPassFailure();
-      }
+    std::optional<SymbolTable::UseRange> uses =
+        SymbolTable::getSymbolUses(func, module);
+    if (!uses) {
+      func.emitError() << "cannot tell which ops refer to '" << functionName
+                       << "': the module holds an op that may define a "
+                          "symbol table the pass does not know";
+      return signalPassFailure();
+    }
+    for (const SymbolTable::SymbolUse &use : *uses) {
+      auto caller = use.getUser()->getParentOfType<func::FuncOp>();
+      if (!caller || !reached.contains(caller))
+        continue;
+      use.getUser()->emitError()
+          << "'" << caller.getSymName() << "', which '" << functionName
+          << "' reaches, refers to it: nothing calls an entry function";
+      return signalPassFailure();
+    }
     for (auto other : llvm::make_early_inc_range(module.getOps<func::FuncOp>()))
       if (!reached.contains(other))
         other.erase();

@@ -107,6 +107,27 @@ func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // -----
 
+// Functions that the entry function does not reach may refer to it: a call
+// from a function it never calls, the attribute of a declaration. They are
+// erased with the other unreached functions; nothing that is compiled
+// refers to the entry function.
+// CHECK-NOT: @calls_main
+// CHECK-NOT: @names_main
+// CHECK-LABEL: func.func private @model_run(
+// CHECK-SAME: -> (tensor<2xf32>, i32)
+// CHECK-NOT: @calls_main
+// CHECK-NOT: @names_main
+func.func @calls_main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %y = func.call @main(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %y : tensor<2xf32>
+}
+func.func private @names_main() attributes {sonnx.refers_to = @main}
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  return %x : tensor<2xf32>
+}
+
+// -----
+
 // The errors. No function to rewrite:
 // expected-error @+1 {{the module has no function 'main'}}
 module {

@@ -47,3 +47,28 @@ module {
 // CHECK-LABEL: module
 // CHECK: memref.global "private" @buffer : memref<2xi64>
 memref.global "private" @buffer : memref<2xi64>
+
+// -----
+
+// A public constant is the module's interface: neither renamed nor moved,
+// and its name is kept free. A name that ends in '_' has no number to drop:
+// its stem is the whole name. An op that defines no symbol (emitc.include)
+// stays where it is.
+// CHECK-LABEL: module
+// CHECK-NEXT: memref.global "private" constant @__constant_4xi8_ : memref<4xi8> = dense<2>
+// CHECK-NEXT: memref.global "private" constant @__constant_4xi8_0 : memref<4xi8> = dense<3>
+// CHECK-NEXT: emitc.include <"stdint.h">
+// CHECK-NEXT: memref.global constant @__constant_4xi8 : memref<4xi8> = dense<1>
+// CHECK: memref.get_global @__constant_4xi8_ : memref<4xi8>
+// CHECK: memref.get_global @__constant_4xi8_0 : memref<4xi8>
+// CHECK: memref.get_global @__constant_4xi8 : memref<4xi8>
+emitc.include <"stdint.h">
+memref.global constant @__constant_4xi8 : memref<4xi8> = dense<1>
+memref.global "private" constant @__constant_4xi8_ : memref<4xi8> = dense<2>
+memref.global "private" constant @__constant_4xi8_7 : memref<4xi8> = dense<3>
+func.func @f() {
+  %a = memref.get_global @__constant_4xi8_ : memref<4xi8>
+  %b = memref.get_global @__constant_4xi8_7 : memref<4xi8>
+  %c = memref.get_global @__constant_4xi8 : memref<4xi8>
+  return
+}
