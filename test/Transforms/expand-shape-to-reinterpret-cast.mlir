@@ -49,3 +49,29 @@ func.func @scalar(%src: memref<f32>) -> memref<1x1xf32> {
   %e = memref.expand_shape %src [] output_shape [1, 1] : memref<f32> into memref<1x1xf32>
   return %e : memref<1x1xf32>
 }
+
+// -----
+
+// A static 0 after two dynamic sizes: the strides before it are 0 whatever
+// the dynamic sizes (no multiplication by them).
+// CHECK-LABEL: func.func @zero_last
+// CHECK-SAME: (%[[SRC:.*]]: memref<?xf32>, %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK-NOT: arith.muli
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [%[[A]], %[[B]], 0], strides: [0, 0, 1] : memref<f32> to memref<?x?x0xf32>
+func.func @zero_last(%m: memref<?xf32>, %a: index, %b: index) -> memref<?x?x0xf32> {
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [%a, %b, 0] : memref<?xf32> into memref<?x?x0xf32>
+  return %0 : memref<?x?x0xf32>
+}
+
+// -----
+
+// A static stride that int64 cannot hold (2^62 x 4) strides over a memref
+// without elements: it is left to a run-time multiplication (which the
+// type's static stride then replaces), not folded to a wrapped constant.
+// CHECK-LABEL: func.func @stride_overflow
+// CHECK: arith.muli
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [0, 4611686018427387904, 4], strides: [0, 4, 1]
+func.func @stride_overflow(%m: memref<0xf32>) -> memref<0x4611686018427387904x4xf32> {
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [0, 4611686018427387904, 4] : memref<0xf32> into memref<0x4611686018427387904x4xf32>
+  return %0 : memref<0x4611686018427387904x4xf32>
+}
