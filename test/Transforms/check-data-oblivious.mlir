@@ -326,3 +326,57 @@ llvm.func @float_block_argument(%in: !llvm.ptr, %out: !llvm.ptr) {
   llvm.store %y, %out : f64, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// Structs that are not memref descriptors (the first fields of a ranked
+// descriptor are two pointers and an i64; an unranked one is an i64 and a
+// pointer): loading one reads an element, which the computations below then
+// use.
+llvm.func @not_descriptors(%p: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> !llvm.struct<(i64, i64)>
+  %a0 = llvm.extractvalue %a[0] : !llvm.struct<(i64, i64)>
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory}}
+  %a1 = llvm.add %a0, %a0 : i64
+  %b = llvm.load %p : !llvm.ptr -> !llvm.struct<(ptr, ptr)>
+  %b0 = llvm.extractvalue %b[0] : !llvm.struct<(ptr, ptr)>
+  // expected-error @+1 {{'llvm.getelementptr' op uses a value loaded from memory}}
+  %b1 = llvm.getelementptr %b0[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  %c = llvm.load %p : !llvm.ptr -> !llvm.struct<(i32, ptr, i64)>
+  %c0 = llvm.extractvalue %c[0] : !llvm.struct<(i32, ptr, i64)>
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory}}
+  %c1 = llvm.add %c0, %c0 : i32
+  %d = llvm.load %p : !llvm.ptr -> !llvm.struct<(ptr, i32, i64)>
+  %d0 = llvm.extractvalue %d[1] : !llvm.struct<(ptr, i32, i64)>
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory}}
+  %d1 = llvm.add %d0, %d0 : i32
+  %e = llvm.load %p : !llvm.ptr -> !llvm.struct<(ptr, ptr, i32)>
+  %e0 = llvm.extractvalue %e[2] : !llvm.struct<(ptr, ptr, i32)>
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory}}
+  %e1 = llvm.add %e0, %e0 : i32
+  llvm.return
+}
+
+// -----
+
+// A load of no known location, and of no ONNX node, is named by its op.
+llvm.func @unknown_location(%p: !llvm.ptr) {
+  %x = llvm.load %p : !llvm.ptr -> i32 loc(unknown)
+  // expected-error @+1 {{'llvm.add' op uses a value loaded from memory (the llvm.load) as operand 1: the function is not data-oblivious}}
+  %y = llvm.add %x, %x : i32
+  llvm.return
+}
+
+// -----
+
+// One element moved twice as a float is reported once (at the move its
+// uses reach first: the last one).
+llvm.func @two_floats(%p: !llvm.ptr) {
+  %x = llvm.load %p : !llvm.ptr -> i32
+  %f = llvm.bitcast %x : i32 to f32
+  // expected-error @+1 {{'llvm.bitcast' op moves an element value (the llvm.load at}}
+  %g = llvm.bitcast %x : i32 to f32
+  llvm.store %f, %p : f32, !llvm.ptr
+  llvm.store %g, %p : f32, !llvm.ptr
+  llvm.return
+}
