@@ -102,3 +102,78 @@ llvm.func @computing(%in: !llvm.ptr, %out: !llvm.ptr, %v: vector<4xf32>) -> f16 
   %r = llvm.load %in : !llvm.ptr -> f16
   llvm.return %r : f16
 }
+
+// -----
+
+// Arrays of floats move as arrays of integers of the same width; arrays of
+// integers stay; an identified struct has a name and body of its own and
+// keeps them.
+// CHECK-LABEL: llvm.func @aggregates
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> !llvm.array<4 x i32>
+// CHECK: llvm.store %{{.*}}, %{{.*}} : !llvm.array<4 x i32>, !llvm.ptr
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> !llvm.array<4 x i16>
+// CHECK: llvm.store %{{.*}}, %{{.*}} : !llvm.array<4 x i16>, !llvm.ptr
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> !llvm.struct<"pair", (f32, f32)>
+// CHECK: llvm.store %{{.*}}, %{{.*}} : !llvm.struct<"pair", (f32, f32)>, !llvm.ptr
+llvm.func @aggregates(%p: !llvm.ptr, %q: !llvm.ptr) {
+  %a = llvm.load %p : !llvm.ptr -> !llvm.array<4 x f32>
+  llvm.store %a, %q : !llvm.array<4 x f32>, !llvm.ptr
+  %b = llvm.load %p : !llvm.ptr -> !llvm.array<4 x i16>
+  llvm.store %b, %q : !llvm.array<4 x i16>, !llvm.ptr
+  %c = llvm.load %p : !llvm.ptr -> !llvm.struct<"pair", (f32, f32)>
+  llvm.store %c, %q : !llvm.struct<"pair", (f32, f32)>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A struct constant gets the bits of its float fields (1.0f is 0x3F800000
+// = 1065353216) and keeps its integer fields. An array of structs, whose
+// constant the pass cannot convert, keeps its float type, and so does
+// everything it moves into.
+// CHECK-LABEL: llvm.func @constants
+// CHECK: %[[S:.*]] = llvm.mlir.constant([1065353216 : i32, 2 : i32]) : !llvm.struct<(i32, i32)>
+// CHECK: llvm.store %[[S]], %{{.*}} : !llvm.struct<(i32, i32)>, !llvm.ptr
+// CHECK: %[[A:.*]] = llvm.mlir.constant({{\[\[}}1.000000e+00 : f32], [2.000000e+00 : f32]]) : !llvm.array<2 x struct<(f32)>>
+// CHECK: llvm.store %[[A]], %{{.*}} : !llvm.array<2 x struct<(f32)>>, !llvm.ptr
+llvm.func @constants(%q: !llvm.ptr) {
+  %s = llvm.mlir.constant([1.0 : f32, 2 : i32]) : !llvm.struct<(f32, i32)>
+  llvm.store %s, %q : !llvm.struct<(f32, i32)>, !llvm.ptr
+  %a = llvm.mlir.constant([[1.0 : f32], [2.0 : f32]]) : !llvm.array<2 x struct<(f32)>>
+  llvm.store %a, %q : !llvm.array<2 x struct<(f32)>>, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A loaded value moved together with a function argument (whose type is
+// the function's) keeps the float type: the whole web does.
+// CHECK-LABEL: llvm.func @with_argument
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> f32
+// CHECK: llvm.select %{{.*}}, %{{.*}}, %{{.*}} : i1, f32
+// CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr
+llvm.func @with_argument(%p: !llvm.ptr, %q: !llvm.ptr, %c: i1, %f: f32) {
+  %x = llvm.load %p : !llvm.ptr -> f32
+  %s = llvm.select %c, %x, %f : i1, f32
+  llvm.store %s, %q : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A block that a terminator other than br, cond_br and switch enters (an
+// indirect branch) keeps the types of its arguments, and the web of what
+// is passed to them.
+// CHECK-LABEL: llvm.func @indirect
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> f32
+// CHECK: ^bb1(%[[Y:.*]]: f32):
+// CHECK: llvm.store %[[Y]], %{{.*}} : f32, !llvm.ptr
+llvm.func @indirect(%p: !llvm.ptr, %q: !llvm.ptr, %addr: !llvm.ptr) {
+  %x = llvm.load %p : !llvm.ptr -> f32
+  llvm.indirectbr %addr : !llvm.ptr, [
+    ^bb1(%x : f32)
+  ]
+^bb1(%y: f32):
+  llvm.store %y, %q : f32, !llvm.ptr
+  llvm.return
+}
