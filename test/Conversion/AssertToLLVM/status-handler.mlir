@@ -66,6 +66,18 @@ func.func @only_rules(%a: i1) {
 
 // -----
 
+// Checks without a rule only: nothing to list, no handler to declare.
+// CHECK-NOT: sonnx.status_rules
+// CHECK-NOT: llvm.func @report
+// CHECK-LABEL: func.func @no_rules
+// CHECK: llvm.call @abort()
+func.func @no_rules(%a: i1) {
+  cf.assert %a, "no rule [reshape.count]"
+  return
+}
+
+// -----
+
 // The handler must have its type: a symbol of that name with another one is
 // an error, never a call of the wrong function.
 // expected-error @+1 {{redefinition of function 'report' of different type '!llvm.func<void (i32, ptr)>' is prohibited}}
