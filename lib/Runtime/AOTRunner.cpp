@@ -494,7 +494,7 @@ AOTExecutable::run(llvm::StringRef stdinBytes, bool prefill,
                     rule);
   }
   // An ahead-of-time program reports its checks by status, never by abort.
-  if (llvm::Error error = describeChildFailure(*outcome, options, {}))
+  if (llvm::Error error = describeChildFailure(*outcome, options))
     return std::move(error);
   if (!outcome->data)
     return runError(JITRunFailure::Internal,

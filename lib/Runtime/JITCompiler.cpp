@@ -11,7 +11,9 @@
 // arguments are checked and packed (Marshalling.h), the compiled code runs
 // in a sandboxed child process (Sandbox.h) that writes the results to a
 // file, and the way the child ended becomes either the results or a
-// JITRunError (RunErrors.cpp).
+// JITRunError (RunErrors.cpp). A failing run-time check calls
+// reportCheckFailure (the pipeline's status-handler), which hands the
+// check's status code and message to the caller through the data file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +37,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/TargetSelect.h"
@@ -44,6 +47,8 @@
 #include <cstring>
 #include <functional>
 #include <mutex>
+
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -62,6 +67,66 @@ void mlir::sonnx::initializeJITRunnerTarget() {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });
+}
+
+//===----------------------------------------------------------------------===//
+// Failed run-time checks
+//===----------------------------------------------------------------------===//
+
+/// The function that the compiled code calls on a failing run-time check
+/// (the pipeline's status-handler), defined by reportCheckFailure.
+static constexpr llvm::StringLiteral kCheckFailureHandler =
+    "__sonnx_check_failed";
+
+/// The data file of the call running in this process: set in the child
+/// before the compiled code runs (the child of a fork has one thread).
+static int checkFailureFd = -1;
+
+/// Writes `size` bytes of `data` to `fd`; false on an error.
+static bool writeAll(int fd, const void *data, size_t size) {
+  const char *bytes = static_cast<const char *>(data);
+  while (size != 0) {
+    ssize_t n = ::write(fd, bytes, size);
+    if (n <= 0)
+      return false;
+    bytes += n;
+    size -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+/// Called by the compiled code, in the child, when a run-time check fails:
+/// writes the check's status code (getRuleStatus of its rule) and its
+/// message (a NUL-terminated constant of the module) to the data file and
+/// ends the child with ChildCheckFailed. Never returns: the code after the
+/// call is unreachable.
+static void reportCheckFailure(int32_t status, const char *message) {
+  std::fflush(nullptr);
+  int fd = checkFailureFd;
+  bool written = fd >= 0 && writeAll(fd, &status, sizeof status) &&
+                 writeAll(fd, message, std::strlen(message));
+  ::_exit(written ? ChildCheckFailed : ChildWriteFailed);
+}
+
+/// The error of a child that ended with ChildCheckFailed: the rule of the
+/// status code it wrote, with the check's message.
+static llvm::Error describeCheckFailure(const SandboxOutcome &outcome) {
+  int32_t status = 0;
+  if (!outcome.data || outcome.data->size() < sizeof status)
+    return runError(JITRunFailure::Internal,
+                    "a run-time check failed, but its status code cannot "
+                    "be read");
+  std::memcpy(&status, outcome.data->data(), sizeof status);
+  llvm::StringRef message =
+      llvm::StringRef(*outcome.data).drop_front(sizeof status);
+  std::optional<RuleID> rule = getRuleOfStatus(status);
+  if (!rule)
+    return runError(JITRunFailure::Internal,
+                    llvm::formatv("a run-time check failed with status code "
+                                  "{0}, which is no rule's: {1}",
+                                  status, message));
+  return runError(JITRunFailure::RuntimeCheck,
+                  "run-time check failed: " + message, rule);
 }
 
 //===----------------------------------------------------------------------===//
@@ -142,6 +207,14 @@ createEngine(ModuleOp module, const JITCompileOptions &options) {
     return makeError("JIT compilation failed: " + message +
                      (diagnostics.empty() ? "" : "; " + diagnostics));
   }
+  // Before initialize(), which resolves the module's symbols.
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap symbols;
+    symbols[interner(kCheckFailureHandler)] = {
+        llvm::orc::ExecutorAddr::fromPtr(&reportCheckFailure),
+        llvm::JITSymbolFlags::Exported};
+    return symbols;
+  });
   (*engine)->initialize();
   return std::move(*engine);
 }
@@ -195,19 +268,13 @@ JITFunction::compile(OwningOpRef<ModuleOp> module, llvm::StringRef name,
                 UnitAttr::get(module->getContext()));
   SONNXToLLVMPipelineOptions pipelineOptions;
   pipelineOptions.fuseElementwise = options.fuseElementwise;
+  // A failing check reports its rule's status code (reportCheckFailure).
+  pipelineOptions.statusHandler = kCheckFailureHandler.str();
   if (llvm::Error error = lowerToLLVMDialect(*module, pipelineOptions))
     return std::move(error);
   if (options.checkDataOblivious)
     if (llvm::Error error = checkDataOblivious(*module))
       return std::move(error);
-  // The rule of each run-time check, by the message it prints.
-  if (auto checks =
-          (*module)->getAttrOfType<DictionaryAttr>(kCheckRulesAttrName)) {
-    for (NamedAttribute check : checks)
-      if (std::optional<RuleID> rule = getRuleOfAttr(check.getValue()))
-        result->checkRules[check.getName().getValue()] = *rule;
-    (*module)->removeAttr(kCheckRulesAttrName);
-  }
 
   auto engine = createEngine(*module, options);
   if (!engine)
@@ -249,6 +316,7 @@ JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   limits.maxMemoryBytes = options.maxMemoryBytes;
   auto outcome = runInSandbox(
       [&](int dataFd) {
+        checkFailureFd = dataFd;
         packedFunction(frame.getPackedArguments());
         std::fflush(nullptr);
         return frame.writeResults(dataFd, constantStringHandles,
@@ -258,7 +326,9 @@ JITFunction::call(llvm::ArrayRef<DenseElementsAttr> arguments,
   if (!outcome)
     return runError(JITRunFailure::Internal,
                     llvm::toString(outcome.takeError()));
-  if (llvm::Error error = describeChildFailure(*outcome, options, checkRules))
+  if (outcome->exitCode == ChildCheckFailed)
+    return describeCheckFailure(*outcome);
+  if (llvm::Error error = describeChildFailure(*outcome, options))
     return std::move(error);
   if (!outcome->data)
     return runError(JITRunFailure::Internal,

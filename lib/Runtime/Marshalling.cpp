@@ -15,7 +15,6 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
-#include "SONNX/Runtime/JITRunner.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/TypeUtilities.h"

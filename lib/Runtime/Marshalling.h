@@ -15,7 +15,7 @@
 #ifndef SONNX_LIB_RUNTIME_MARSHALLING_H
 #define SONNX_LIB_RUNTIME_MARSHALLING_H
 
-#include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Runtime/RunErrors.h"
 #include "SONNX/Runtime/Sandbox.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
@@ -58,13 +58,14 @@ llvm::Error runError(JITRunFailure kind, const llvm::Twine &message,
                      std::optional<RuleID> rule = std::nullopt);
 
 /// The JITRunError of a child process (the JIT's, or an ahead-of-time
-/// program) that did not end with its results written: a timeout, a
-/// failed run-time check (SIGABRT after a line of output that is the message
-/// of a check in `checkRules`, which gives its rule), a fault, a nonzero
-/// exit code. Success when it exited with 0.
+/// program) that did not end with its results written: a timeout, a fault
+/// or an abort (a check without a rule, which has no status code, prints
+/// its message and aborts: the message is the tail of the output), a
+/// nonzero exit code. Success when it exited with 0. A failed run-time
+/// check that reports its status code is the caller's to decode first
+/// (ChildCheckFailed, the ahead-of-time harness's status).
 llvm::Error describeChildFailure(const SandboxOutcome &outcome,
-                                 const JITRunOptions &options,
-                                 const llvm::StringMap<RuleID> &checkRules);
+                                 const JITRunOptions &options);
 
 /// Writes the elements of `value`, of a type getElementStorage takes other
 /// than strings, in that storage (row-major) to `out`, which has room for
@@ -99,6 +100,9 @@ enum ChildExit : int {
   ChildBadResult = 90,
   ChildTooLarge = 91,
   ChildWriteFailed = 92,
+  /// A run-time check failed: the JIT's status handler wrote the check's
+  /// status code (an int32_t) then its message to the data file.
+  ChildCheckFailed = 93,
 };
 
 /// Everything one call passes to the compiled code and gets back: the

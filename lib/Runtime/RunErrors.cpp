@@ -6,13 +6,13 @@
 //
 // What the JIT (JITFunction::call, JITCompiler.cpp) and the ahead-of-time
 // runner (AOTExecutable::call, AOTRunner.cpp) share about a call: the
-// JITRunError of SONNX/Runtime/JITRunner.h and the constraint ID it cites,
+// JITRunError of SONNX/Runtime/RunErrors.h and the constraint ID it cites,
 // the check of the arguments, and the error that the way a sandboxed child
 // ended becomes (Marshalling.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Runtime/RunErrors.h"
 
 #include "Marshalling.h"
 
@@ -101,36 +101,14 @@ static std::string lastLines(llvm::StringRef text, size_t maxLines = 3) {
   return llvm::join(kept.begin(), kept.end(), " | ");
 }
 
-/// The last line of `text` that is the message of a run-time check of
-/// `checkRules` (what the failing check printed), with its rule.
-static std::optional<std::pair<llvm::StringRef, RuleID>>
-findRuntimeCheck(llvm::StringRef text,
-                 const llvm::StringMap<RuleID> &checkRules) {
-  llvm::SmallVector<llvm::StringRef> lines;
-  text.split(lines, '\n', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef line : llvm::reverse(lines)) {
-    auto it = checkRules.find(line);
-    if (it != checkRules.end())
-      return std::make_pair(line, it->second);
-  }
-  return std::nullopt;
-}
-
-llvm::Error
-mlir::sonnx::describeChildFailure(const SandboxOutcome &outcome,
-                                  const JITRunOptions &options,
-                                  const llvm::StringMap<RuleID> &checkRules) {
+llvm::Error mlir::sonnx::describeChildFailure(const SandboxOutcome &outcome,
+                                              const JITRunOptions &options) {
   if (outcome.timedOut)
     return runError(JITRunFailure::Timeout,
                     llvm::formatv("the compiled code did not finish within "
                                   "{0} s (--timeout) and was killed",
                                   options.timeoutSeconds));
   if (int sig = outcome.signal) {
-    if (sig == SIGABRT)
-      if (auto check = findRuntimeCheck(outcome.output, checkRules))
-        return runError(JITRunFailure::RuntimeCheck,
-                        "run-time check failed: " + check->first,
-                        check->second);
     std::string tail = lastLines(outcome.output);
     // The lowered code does not check what malloc returns: an allocation
     // beyond the memory limit ends as a fault.

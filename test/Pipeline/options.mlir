@@ -23,5 +23,9 @@
 // CHECK-SAME: Code for ahead-of-time objects (sonnx-compile)
 // CHECK-SAME: every buffer is a static global instead of a heap allocation, memrefs are passed as bare pointers
 // CHECK-SAME: returns its status code (the function must return i32) instead of aborting
+// The JIT's checks: the status code and message to a handler
+// (test/Conversion/AssertToLLVM/status-handler.mlir).
+// CHECK-NEXT: --status-handler=<string>
+// CHECK-SAME: a failing run-time check calls this function, void(i32 status, ptr message), with the status code of its rule and its message
 // CHECK-NEXT: --vector-bytes=<ulong>
 // CHECK-SAME: Bytes per vector store

@@ -144,9 +144,7 @@ def ConvertAssertToLLVMPass
 
     Each check of the sonnx lowering names its rule in its `sonnx.rule`
     attribute (a rule ID of SONNXRules.def); the message is for people and
-    the pass does not read the rule out of it. The module attribute
-    `sonnx.check_rules` gets, by message, the rule of each check that has
-    one: what the JIT reads to report which rule a failure broke.
+    the pass does not read the rule out of it.
 
     With `status-return`, for ahead-of-time objects that must never abort
     (docs/deployment.md), a failing check returns the status code of its
@@ -156,12 +154,27 @@ def ConvertAssertToLLVMPass
     the order of their first check (the pass creates or extends it). An
     assert without a `sonnx.rule` has no status code and is an error, as is
     one in a function of another type or one whose block cannot be split.
+
+    With `status-handler=NAME`, for a runtime that calls the code (the JIT,
+    JITRunner.h), a failing check calls `void NAME(i32 status, ptr
+    message)` with the status code of its rule (the codes of
+    `status-return`, listed in `sonnx.status_rules` alike) and its message,
+    a NUL-terminated constant, and then reaches `llvm.unreachable`: the
+    handler must not return. The rule thus crosses as a value, whatever the
+    function returns and however deep the check sits in the calls. A check
+    without a `sonnx.rule` has no status code and prints and aborts, as
+    without the option. `status-return` and `status-handler` exclude each
+    other.
   }];
   let options = [
     Option<"statusReturn", "status-return", "bool", /*default=*/"false",
            "Return the status code of the check's rule (its sonnx.rule; "
            "SONNXRules.def) from the function instead of printing the "
            "message and aborting">,
+    Option<"statusHandler", "status-handler", "std::string", /*default=*/"",
+           "Call this function (void(i32 status, ptr message), never "
+           "returning) with the status code of the check's rule and its "
+           "message instead of printing the message and aborting">,
   ];
   let dependentDialects = [
     "::mlir::cf::ControlFlowDialect",

@@ -25,7 +25,7 @@
 #define SONNX_RUNTIME_AOTRUNNER_H
 
 #include "SONNX/Runtime/AOTCompiler.h"
-#include "SONNX/Runtime/JITRunner.h"
+#include "SONNX/Runtime/RunErrors.h"
 #include "SONNX/Runtime/Validation.h"
 
 #include "mlir/IR/BuiltinAttributes.h"

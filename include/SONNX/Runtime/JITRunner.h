@@ -12,8 +12,15 @@
 // Used by sonnx-run (docs/sonnx-run.md) and reusable by benchmarks; it does
 // not depend on ONNX. lib/Runtime: JITCompiler.cpp compiles and calls
 // (library SONNXJIT); Marshalling.cpp implements the calling convention
-// below and RunErrors.cpp the errors, which the ahead-of-time runner
-// shares (SONNXRuntimeCommon).
+// below and RunErrors.cpp the errors of RunErrors.h, which the
+// ahead-of-time runner shares (SONNXRuntimeCommon).
+//
+// A failing run-time check does not abort: the pipeline runs with
+// `status-handler` (docs/pipeline.md), and the check calls a function of
+// the runner with the status code of its rule (getRuleStatus, the codes of
+// sonnx-compile's objects) and its message; in the child, that function
+// passes both to the caller, which maps the code to the rule
+// (getRuleOfStatus) for JITRunError::getRule.
 //
 // Calling convention. The function gets `llvm.emit_c_interface`; its
 // `_mlir_ciface_` wrapper is called through the ExecutionEngine's packed
@@ -32,13 +39,12 @@
 #ifndef SONNX_RUNTIME_JITRUNNER_H
 #define SONNX_RUNTIME_JITRUNNER_H
 
-#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
+#include "SONNX/Runtime/RunErrors.h"
 #include "SONNX/Runtime/Validation.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
 
 #include <memory>
@@ -78,60 +84,6 @@ struct JITCompileOptions {
   /// compile on any machine the code that a machine without some feature
   /// gets (native bfloat16, say).
   std::string cpu;
-};
-
-/// Options of one call.
-struct JITRunOptions {
-  /// Seconds after which the child process running the code is killed and
-  /// the call fails (0: no limit).
-  unsigned timeoutSeconds = 300;
-  /// Largest total size of the results, in bytes, that a call may return; a
-  /// larger result fails the call instead of exhausting memory.
-  uint64_t maxResultBytes = uint64_t(1) << 32;
-  /// Memory, in bytes, that the child process may map beyond what it
-  /// inherits (its address-space limit); an allocation of the compiled code
-  /// beyond it fails, and so does the call. 0: no limit.
-  uint64_t maxMemoryBytes = uint64_t(1) << 33;
-};
-
-/// Why a call failed (every kind is an error of the model or its data, or
-/// a fault; none is a result mismatch).
-enum class JITRunFailure {
-  /// Arguments that do not match the function's signature.
-  InvalidArguments,
-  /// A run-time check of the generated code failed: the message holds its
-  /// text, which cites the constraint ID.
-  RuntimeCheck,
-  /// The generated code was killed by a signal other than a run-time check.
-  Crash,
-  /// The call took longer than JITRunOptions::timeoutSeconds.
-  Timeout,
-  /// Anything else (process creation, I/O, an inconsistent result).
-  Internal,
-};
-
-/// The error of a failed call; `message` is one line.
-class JITRunError : public llvm::ErrorInfo<JITRunError> {
-public:
-  static char ID;
-  JITRunError(JITRunFailure kind, std::string message,
-              std::optional<RuleID> rule = std::nullopt)
-      : kind(kind), message(std::move(message)), rule(rule) {}
-  void log(llvm::raw_ostream &os) const override { os << message; }
-  std::error_code convertToErrorCode() const override {
-    return llvm::inconvertibleErrorCode();
-  }
-  JITRunFailure getKind() const { return kind; }
-  const std::string &getMessage() const { return message; }
-  /// The rule of a failed run-time check (RuntimeCheck), when the check
-  /// named it: the `sonnx.rule` of the check (JIT) or its status code
-  /// (ahead-of-time program).
-  std::optional<RuleID> getRule() const { return rule; }
-
-private:
-  JITRunFailure kind;
-  std::string message;
-  std::optional<RuleID> rule;
 };
 
 /// A function compiled to native code, ready to be called.
@@ -193,9 +145,6 @@ private:
   std::vector<OutputSource> sources;
   /// Handles of the string constants compiled into the module, sorted.
   std::vector<int64_t> constantStringHandles;
-  /// The rule of each run-time check, by the message it prints on failure
-  /// (the module's sonnx.check_rules after lowering).
-  llvm::StringMap<RuleID> checkRules;
 };
 
 } // namespace sonnx

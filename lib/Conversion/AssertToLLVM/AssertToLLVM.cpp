@@ -8,7 +8,9 @@
 // lowers a failing cf.assert to `puts(msg); abort();`, and abort() does not
 // flush the stdio buffers: with the output redirected to a pipe or a file the
 // message that names the broken rule is lost. This pass lowers cf.assert to
-// `puts(msg); fflush(NULL); abort();` instead.
+// `puts(msg); fflush(NULL); abort();` instead; or, for code that reports a
+// failure as a value, to a return of the rule's status code (ahead-of-time
+// objects) or to a call of a handler with it (the JIT).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,7 +29,6 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 
 namespace mlir {
 namespace sonnx {
@@ -59,10 +60,12 @@ static FailureOr<std::optional<sonnx::RuleID>> readRule(cf::AssertOp op) {
 
 /// The status code of each of `asserts`, that of the rule it checks
 /// (getRuleStatus, fixed per rule); the module's sonnx.status_rules gets the
-/// rules it lacks, in the order of the asserts. Fails, with an error, for an
-/// assert that names no rule: it has no status code.
+/// rules it lacks, in the order of the asserts. An assert that names no rule
+/// has no status code: an error (with `ruleless` null), or 0 with the
+/// assert added to `ruleless`.
 static FailureOr<SmallVector<int32_t>>
-assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
+assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts,
+                  SmallVectorImpl<cf::AssertOp> *ruleless = nullptr) {
   MLIRContext *context = module.getContext();
   SmallVector<Attribute> rules;
   if (auto existing =
@@ -73,51 +76,24 @@ assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
     FailureOr<std::optional<sonnx::RuleID>> rule = readRule(op);
     if (failed(rule))
       return failure();
-    if (!*rule)
-      return op.emitError()
-             << "a run-time check without a '" << sonnx::kRuleAttrName
-             << "' attribute has no status code: " << op.getMsg();
+    if (!*rule) {
+      if (!ruleless)
+        return op.emitError()
+               << "a run-time check without a '" << sonnx::kRuleAttrName
+               << "' attribute has no status code: " << op.getMsg();
+      ruleless->push_back(op);
+      codes.push_back(0);
+      continue;
+    }
     Attribute attr = sonnx::getRuleAttr(context, **rule);
     if (!llvm::is_contained(rules, attr))
       rules.push_back(attr);
     codes.push_back(sonnx::getRuleStatus(**rule));
   }
-  module->setAttr(sonnx::kStatusRulesAttrName, ArrayAttr::get(context, rules));
+  if (!rules.empty())
+    module->setAttr(sonnx::kStatusRulesAttrName,
+                    ArrayAttr::get(context, rules));
   return codes;
-}
-
-/// Records in the module's sonnx.check_rules the rule of each of `asserts`
-/// by its message, the text the aborting check prints: what a runtime reads
-/// to know which rule a failure broke (JITFunction), without reading the
-/// rule out of the text. Fails, with an error, for an attribute that names
-/// no rule.
-static LogicalResult recordCheckRules(ModuleOp module,
-                                      ArrayRef<cf::AssertOp> asserts) {
-  MLIRContext *context = module.getContext();
-  SmallVector<NamedAttribute> entries;
-  // The messages that have an entry, the first one kept. A hash set: a
-  // lookup in the list (NamedAttrList::get, unsorted after an append) would
-  // scan it, quadratic in the number of checks, whose messages differ (they
-  // start with the location of their op).
-  llvm::StringSet<> recorded;
-  if (auto existing =
-          module->getAttrOfType<DictionaryAttr>(sonnx::kCheckRulesAttrName))
-    for (NamedAttribute entry : existing)
-      if (recorded.insert(entry.getName().getValue()).second)
-        entries.push_back(entry);
-  for (cf::AssertOp op : asserts) {
-    FailureOr<std::optional<sonnx::RuleID>> rule = readRule(op);
-    if (failed(rule))
-      return failure();
-    if (*rule && recorded.insert(op.getMsg()).second)
-      entries.emplace_back(op.getMsgAttr(),
-                           sonnx::getRuleAttr(context, **rule));
-  }
-  // DictionaryAttr::get sorts the entries by name.
-  if (!entries.empty())
-    module->setAttr(sonnx::kCheckRulesAttrName,
-                    DictionaryAttr::get(context, entries));
-  return success();
 }
 
 struct ConvertAssertToLLVMPass
@@ -144,6 +120,11 @@ struct ConvertAssertToLLVMPass
     });
     if (unsplittable)
       return signalPassFailure();
+    if (statusReturn && !statusHandler.empty()) {
+      module.emitError() << "status-return and status-handler='"
+                         << statusHandler << "' exclude each other";
+      return signalPassFailure();
+    }
     // Nothing changed: the pass manager then skips the verifier.
     if (asserts.empty())
       return markAllAnalysesPreserved();
@@ -189,28 +170,54 @@ struct ConvertAssertToLLVMPass
     }
   }
 
-  /// Each failing assert prints its message, flushes and aborts.
+  /// Each failing assert prints its message, flushes and aborts; with a
+  /// status handler, each one that names a rule calls the handler with its
+  /// status code and message instead.
   void convertToAborts(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
-    if (failed(recordCheckRules(module, asserts)))
-      return signalPassFailure();
+    SmallVector<cf::AssertOp> ruleless;
+    SmallVector<int32_t> codes(asserts.size(), 0);
+    if (!statusHandler.empty()) {
+      FailureOr<SmallVector<int32_t>> assigned =
+          assignStatusCodes(module, asserts, &ruleless);
+      if (failed(assigned))
+        return signalPassFailure();
+      codes = std::move(*assigned);
+    } else {
+      // Only the verification of the rule attributes.
+      for (cf::AssertOp op : asserts)
+        if (failed(readRule(op)))
+          return signalPassFailure();
+      ruleless.assign(asserts.begin(), asserts.end());
+    }
     MLIRContext *context = &getContext();
     OpBuilder builder(context);
     builder.setInsertionPointToStart(module.getBody());
     SymbolTableCollection symbolTables;
     auto ptrType = LLVM::LLVMPointerType::get(context);
     auto i32Type = IntegerType::get(context, 32);
+    auto voidType = LLVM::LLVMVoidType::get(context);
     // The same declarations as upstream's lowering, so that both can meet in
-    // one module.
-    FailureOr<LLVM::LLVMFuncOp> putsFn = LLVM::lookupOrCreatePrintStringFn(
-        builder, module, StringRef("puts"), &symbolTables);
-    FailureOr<LLVM::LLVMFuncOp> fflushFn = LLVM::lookupOrCreateFn(
-        builder, module, "fflush", {ptrType}, i32Type,
-        /*isVarArg=*/false, /*isReserved=*/false, &symbolTables);
-    FailureOr<LLVM::LLVMFuncOp> abortFn = LLVM::lookupOrCreateFn(
-        builder, module, "abort", {}, LLVM::LLVMVoidType::get(context),
-        /*isVarArg=*/false, /*isReserved=*/false, &symbolTables);
-    if (failed(putsFn) || failed(fflushFn) || failed(abortFn))
-      return signalPassFailure();
+    // one module; only those that are called.
+    FailureOr<LLVM::LLVMFuncOp> putsFn, fflushFn, abortFn, handlerFn;
+    if (!ruleless.empty()) {
+      putsFn = LLVM::lookupOrCreatePrintStringFn(
+          builder, module, StringRef("puts"), &symbolTables);
+      fflushFn = LLVM::lookupOrCreateFn(builder, module, "fflush", {ptrType},
+                                        i32Type, /*isVarArg=*/false,
+                                        /*isReserved=*/false, &symbolTables);
+      abortFn = LLVM::lookupOrCreateFn(builder, module, "abort", {}, voidType,
+                                       /*isVarArg=*/false,
+                                       /*isReserved=*/false, &symbolTables);
+      if (failed(putsFn) || failed(fflushFn) || failed(abortFn))
+        return signalPassFailure();
+    }
+    if (ruleless.size() != asserts.size()) {
+      handlerFn = LLVM::lookupOrCreateFn(
+          builder, module, statusHandler, {i32Type, ptrType}, voidType,
+          /*isVarArg=*/false, /*isReserved=*/false, &symbolTables);
+      if (failed(handlerFn))
+        return signalPassFailure();
+    }
 
     SymbolTable &symbolTable = symbolTables.getSymbolTable(module);
     llvm::StringMap<LLVM::GlobalOp> messages;
@@ -218,7 +225,9 @@ struct ConvertAssertToLLVMPass
     // after it to a new block, and each assert then only moves the operations
     // up to the next one. First to last would move the rest of the function
     // at every assert, quadratic in the number of checks.
-    for (cf::AssertOp op : llvm::reverse(asserts)) {
+    for (auto [constOp, code] :
+         llvm::reverse(llvm::zip_equal(asserts, codes))) {
+      cf::AssertOp op = constOp;
       Location loc = op.getLoc();
       LLVM::GlobalOp &global = messages[op.getMsg()];
       if (!global) {
@@ -237,10 +246,17 @@ struct ConvertAssertToLLVMPass
       Block *after = before->splitBlock(op);
       Block *failure = builder.createBlock(after);
       Value message = LLVM::AddressOfOp::create(builder, loc, global);
-      LLVM::CallOp::create(builder, loc, *putsFn, ValueRange{message});
-      Value allStreams = LLVM::ZeroOp::create(builder, loc, ptrType);
-      LLVM::CallOp::create(builder, loc, *fflushFn, ValueRange{allStreams});
-      LLVM::CallOp::create(builder, loc, *abortFn, ValueRange{});
+      if (code != 0) {
+        Value status = LLVM::ConstantOp::create(
+            builder, loc, i32Type, builder.getI32IntegerAttr(code));
+        LLVM::CallOp::create(builder, loc, *handlerFn,
+                             ValueRange{status, message});
+      } else {
+        LLVM::CallOp::create(builder, loc, *putsFn, ValueRange{message});
+        Value allStreams = LLVM::ZeroOp::create(builder, loc, ptrType);
+        LLVM::CallOp::create(builder, loc, *fflushFn, ValueRange{allStreams});
+        LLVM::CallOp::create(builder, loc, *abortFn, ValueRange{});
+      }
       LLVM::UnreachableOp::create(builder, loc);
 
       builder.setInsertionPointToEnd(before);

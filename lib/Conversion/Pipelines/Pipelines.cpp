@@ -203,6 +203,7 @@ void mlir::sonnx::buildSONNXToLLVMPipeline(
   // runs on it (and the verifier after it) slower per op.
   ConvertAssertToLLVMPassOptions assertToLLVM;
   assertToLLVM.statusReturn = options.staticMemory;
+  assertToLLVM.statusHandler = options.statusHandler;
   pm.addPass(sonnx::createConvertAssertToLLVMPass(assertToLLVM));
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

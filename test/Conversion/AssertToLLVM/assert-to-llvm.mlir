@@ -55,3 +55,18 @@ func.func @in_loop(%a: i1, %n: index) {
   }
   return
 }
+
+// -----
+
+// A check that names its rule (sonnx.rule) aborts alike, and the module gets
+// no attribute: without status-handler or status-return the rule is in the
+// message, for people only (status-handler.mlir, status-return.mlir).
+// CHECK-NOT: sonnx.status_rules
+// CHECK-NOT: sonnx.check_rules
+// CHECK-LABEL: func.func @with_rule
+// CHECK: llvm.call @puts
+// CHECK: llvm.call @abort()
+func.func @with_rule(%a: i1) {
+  cf.assert %a, "a: 6 elements cannot take shape [4] [reshape.count]" {sonnx.rule = "reshape.count"}
+  return
+}

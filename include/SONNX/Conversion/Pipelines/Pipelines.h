@@ -70,6 +70,15 @@ struct SONNXToLLVMPipelineOptions
           "returns its status code (the function must return i32) instead "
           "of aborting. Needs static shapes"),
       llvm::cl::init(false)};
+  PassOptions::Option<std::string> statusHandler{
+      *this, "status-handler",
+      llvm::cl::desc(
+          "Code for a runtime that calls it (the JIT): a failing run-time "
+          "check calls this function, void(i32 status, ptr message), with "
+          "the status code of its rule and its message, instead of printing "
+          "the message and aborting (--sonnx-convert-assert-to-llvm's "
+          "status-handler; the function must not return). Empty: abort"),
+      llvm::cl::init("")};
   PassOptions::Option<bool> hugePages{
       *this, "huge-pages",
       llvm::cl::desc("Put buffers of at least huge-page-threshold bytes on "

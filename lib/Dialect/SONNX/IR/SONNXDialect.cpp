@@ -86,14 +86,5 @@ LogicalResult SONNXDialect::verifyOperationAttribute(Operation *op,
       if (failed(checkRule(rule)))
         return failure();
   }
-  if (attr.getName() == kCheckRulesAttrName) {
-    auto rules = dyn_cast<DictionaryAttr>(attr.getValue());
-    if (!rules)
-      return op->emitError() << "'" << kCheckRulesAttrName
-                             << "' must be a dictionary of rule IDs";
-    for (NamedAttribute entry : rules)
-      if (failed(checkRule(entry.getValue())))
-        return failure();
-  }
   return success();
 }

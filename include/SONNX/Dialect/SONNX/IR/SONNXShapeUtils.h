@@ -152,18 +152,12 @@ InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
 inline constexpr llvm::StringLiteral kRuleAttrName = "sonnx.rule";
 
 /// The module attribute that the status forms of the assert lowering
-/// (`--sonnx-convert-assert-to-llvm{status-return}`,
-/// `--sonnx-convert-assert-to-status`) fill: the rules that the module's
-/// checks may return the status code of (getRuleStatus), in the order of
-/// their first check.
+/// (`--sonnx-convert-assert-to-llvm{status-return}` and
+/// `{status-handler=NAME}`, `--sonnx-convert-assert-to-status`) fill: the
+/// rules that the module's checks may report the status code of
+/// (getRuleStatus), in the order of their first check.
 inline constexpr llvm::StringLiteral kStatusRulesAttrName =
     "sonnx.status_rules";
-
-/// The module attribute that the aborting form of the assert lowering
-/// (`--sonnx-convert-assert-to-llvm`) fills: a dictionary from the message
-/// of each check it lowered to the rule the check cites, for a runtime that
-/// reads the printed message (the JIT).
-inline constexpr llvm::StringLiteral kCheckRulesAttrName = "sonnx.check_rules";
 
 /// The attribute value of `rule`.
 StringAttr getRuleAttr(MLIRContext *context, RuleID rule);
