@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // The ACSL contracts of the C output and what makeReadable adds to the
-// translated function: literals where they are used, named loop bounds, a
+// translated function: named loop bounds, a
 // comment per loop nest naming its node, and the loop annotations with
 // which Frama-C's WP proves the contract; a loop nest that is one copy
 // states what it writes (NestCopy). Moved from CEmitter.cpp.
@@ -456,45 +456,6 @@ void mlir::sonnx::makeReadable(emitc::FuncOp func,
                                std::string &macros,
                                std::string &notFunctional) {
   OpBuilder builder(func.getContext());
-  // --form-expressions wraps each constant in an expression of its own,
-  // which becomes a variable when it has several uses.
-  // An index (size_t) constant has the suffix U: MISRA C:2012 rule 10.4
-  // wants both operands of `i * 3U` or `i += 1U` essentially unsigned.
-  // So has a constant of an unsigned element type (rule 7.2), which a
-  // uint64_t above INT64_MAX needs in C.
-  auto literal = [](emitc::ConstantOp constant) -> std::optional<std::string> {
-    auto value = dyn_cast<IntegerAttr>(constant.getValue());
-    if (!value || value.getType().isInteger(1))
-      return std::nullopt;
-    if (constant.getType().isUnsignedInteger())
-      return formatCUnsigned(value.getValue());
-    if (value.getValue().isNegative() || value.getValue().getActiveBits() > 31)
-      return std::nullopt;
-    bool unsignedType = isa<emitc::SizeTType, IndexType>(constant.getType());
-    return std::to_string(value.getInt()) + (unsignedType ? "U" : "");
-  };
-  func.walk([&](Operation *op) {
-    auto constant = dyn_cast<emitc::ConstantOp>(op);
-    if (auto expression = dyn_cast<emitc::ExpressionOp>(op)) {
-      Block &body = expression.getBodyRegion().front();
-      if (body.getOperations().size() == 2)
-        constant = dyn_cast<emitc::ConstantOp>(body.front());
-      if (!constant)
-        return;
-    } else if (!constant || isa<emitc::ExpressionOp>(op->getParentOp())) {
-      return;
-    }
-    std::optional<std::string> text = literal(constant);
-    if (!text)
-      return;
-    builder.setInsertionPoint(op);
-    op->getResult(0).replaceAllUsesWith(
-        emitc::LiteralOp::create(builder, op->getLoc(),
-                                 op->getResult(0).getType(), *text)
-            .getResult());
-    op->erase();
-  });
-
   // The node or output of a loop nest: its location's node, else the
   // output argument that it writes.
   auto describeNest =

@@ -89,9 +89,9 @@ writeContract(llvm::ArrayRef<std::string> names, llvm::ArrayRef<int64_t> sizes,
               llvm::ArrayRef<std::pair<std::string, int64_t>> buffers,
               bool ensuresOk, llvm::ArrayRef<std::string> functional);
 
-/// Makes the translated `func` easier to read and to analyse: integer
-/// constants are written where they are used (`i < 4`, not a variable
-/// `v7 = 4`); each loop runs to a named constant bound (a macro of
+/// Makes the translated `func` easier to read and to analyse (its integer
+/// constants are literals already, --sonnx-emitc-literal-constants): each
+/// loop runs to a named constant bound (a macro of
 /// `macros`, `PREFIX_<node or output>_D<depth>`); each loop nest follows a
 /// comment that names its ONNX node and the constraints checked for it
 /// (as the header lists `nodes`), or the output that it

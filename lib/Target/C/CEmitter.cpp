@@ -18,6 +18,7 @@
 #include "CPrinter.h"
 
 #include "SONNX/Target/C/CSpecification.h"
+#include "SONNX/Target/C/CTranslation.h"
 
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
@@ -288,7 +289,11 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
 
   std::string body;
   llvm::raw_string_ostream bodyStream(body);
-  if (llvm::Error error = printCModule(module, names, bodyStream))
+  // The translation names the parameters as the annotations do.
+  for (auto [k, name] : llvm::enumerate(names.getParameters()))
+    func.setArgAttr(k, kCNameAttrName,
+                    StringAttr::get(module.getContext(), name));
+  if (llvm::Error error = printCSource(module, bodyStream))
     return std::move(error);
 
   std::string text;
