@@ -10,7 +10,7 @@ set(SONNX_INSTALL_CMAKEDIR ${CMAKE_INSTALL_LIBDIR}/cmake/sonnx)
 # the passes and pipeline the C API registers.
 set(SONNX_EXPORTED_LIBS SONNXDialect SONNXONNXGraphDialect SONNXCAPI SONNXRegistration SONNXPipelines
   SONNXToLinalg SONNXAssertToLLVM SONNXSCFToControlFlow
-  SONNXStringConstantsToLLVM SONNXToEmitC SONNXCodegenTransforms)
+  SONNXStringConstantsToLLVM SONNXCElementTypes SONNXToEmitC SONNXCodegenTransforms)
 # The C API of the ONNX importer, with the importer.
 if(SONNX_ENABLE_ONNX)
   list(APPEND SONNX_EXPORTED_LIBS SONNXCAPIONNX SONNXTargetONNX SONNXTensorUtils)

@@ -6,7 +6,7 @@
 # corpora (fuzz/corpus, fuzz/regressions) run on it, the profiles of every
 # process merged; then an HTML report, a per-directory summary (lines, branches, MC/DC
 # conditions covered) and the check of the uncovered regions of lib/Dialect,
-# lib/Conversion, lib/Target/C and lib/Transforms against
+# lib/Conversion, lib/Support, lib/Target/C and lib/Transforms against
 # test/coverage-exceptions.txt (utils/coverage_report.py says its format):
 # an uncovered region or branch outcome listed nowhere fails the run, naming
 # it. Not run by .ci/run (the suite under coverage takes about 15 minutes on
@@ -40,7 +40,7 @@ BUILD_DIR="${SONNX_COVERAGE_BUILD_DIR:-build-coverage}"
 JOBS="${SONNX_JOBS:-2}"
 LLVM_BIN=/usr/lib/llvm-22/bin
 EXCEPTIONS=test/coverage-exceptions.txt
-CHECKED=(lib/Dialect lib/Conversion lib/Target/C lib/Transforms)
+CHECKED=(lib/Dialect lib/Conversion lib/Support lib/Target/C lib/Transforms)
 
 usage() { sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0"; }
 
@@ -113,6 +113,7 @@ if [ "$run" = 1 ]; then
     for dir in "${only[@]}"; do
       case "$dir" in
         lib/Target/C*) candidates=(test/Deploy test/Target) ;;
+        lib/Support*) candidates=(test/Deploy test/Transforms) ;;
         lib/Dialect*) candidates=(test/Dialect test/Transforms) ;;
         lib/*) sub="${dir#lib/}"; candidates=("test/${sub%%/*}") ;;
         *) candidates=() ;;

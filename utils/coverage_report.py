@@ -42,7 +42,8 @@ CXXFILT = "/usr/lib/llvm-22/bin/llvm-cxxfilt"
 CLASSES = ("unreachable", "defensive", "resource", "unreviewed")
 # The directories of the summary, longest prefix first wins; a file under
 # none is counted under its first two path components.
-GROUPS = ("lib/Dialect", "lib/Conversion", "lib/Target/C", "lib/Target/ONNX",
+GROUPS = ("lib/Dialect", "lib/Conversion", "lib/Support", "lib/Target/C",
+          "lib/Target/ONNX",
           "lib/Target", "lib/Transforms", "lib/Runtime", "lib/CAPI",
           "lib/Registration", "include", "tools", "fuzz", "test")
 RULE_LAYER = ("lib/Dialect/SONNX/IR/SONNXShapes.cpp",

@@ -18,7 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Conversion/ToEmitC/ToEmitC.h"
+#include "SONNX/Support/CElementTypes.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "SONNX/Transforms/Passes.h"
 
@@ -277,7 +277,7 @@ static LogicalResult makeArrays(ModuleOp module) {
 /// header's element types, and its caller passes its pointers without a
 /// cast between types.
 static Type getCBitsType(Type type) {
-  // The storage column of the element-type table (ToEmitC.h); an element
+  // The storage column of the element-type table (CElementTypes.h); an element
   // that EmitC holds in an opaque type is converted later.
   auto element = [](Type type) -> Type {
     std::optional<sonnx::CElementType> row = sonnx::lookupCElementType(type);

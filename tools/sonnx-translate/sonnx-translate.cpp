@@ -10,7 +10,9 @@
 // `--import-tensor T.pb` prints a tensor as an MLIR attribute and
 // `--export-tensor T.txt -o T.pb` writes one; `--export-onnx M.mlir -o
 // M.onnx` writes a module (sonnx-check's --emit-mlir, --import-onnx) back
-// as an ONNX model (ONNXExport.h). `-o`, `--split-input-file`
+// as an ONNX model (ONNXExport.h); `--mlir-to-c M.mlir` prints a module
+// of EmitC ops (`--sonnx-to-emitc`) as C99 (CTranslation.h). `-o`,
+// `--split-input-file`
 // and the other options of mlir-translate apply. `--compare-tensors
 // EXPECTED.pb ACTUAL.pb` compares two tensors bit for bit: it takes two
 // inputs, so it is a mode of its own rather than a translation. Every error
@@ -19,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Target/C/CTranslation.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
@@ -318,6 +321,7 @@ static void registerTranslations() {
       "Write an MLIR module of sonnx ops, arith.constant and onnx_graph.node "
       "(sonnx-check --emit-mlir) as an ONNX model",
       exportONNX, sonnx::registerONNXCheckDialects);
+  sonnx::registerToCTranslation();
 }
 
 /// `--compare-tensors EXPECTED.pb ACTUAL.pb`: two inputs, which
@@ -374,8 +378,8 @@ int main(int argc, char **argv) {
     llvm::StringRef arg = argv[i];
     if (arg == "--")
       break;
-    for (llvm::StringRef mode :
-         {"import-onnx", "import-tensor", "export-tensor", "export-onnx"})
+    for (llvm::StringRef mode : {"import-onnx", "import-tensor",
+                                 "export-tensor", "export-onnx", "mlir-to-c"})
       modes += isFlag(arg, mode);
     if (isFlag(arg, "compare-tensors")) {
       compare = true;
@@ -387,7 +391,7 @@ int main(int argc, char **argv) {
   if (modes != 1 && !help) {
     llvm::errs() << "sonnx-translate: error: give exactly one of "
                     "--import-onnx, --import-tensor, --export-tensor, "
-                    "--export-onnx, --compare-tensors\n";
+                    "--export-onnx, --mlir-to-c, --compare-tensors\n";
     return 1;
   }
   // --help shows the options of sonnx-translate and of mlir-translate

@@ -246,6 +246,39 @@ def SONNXConvertToEmitCPass : Pass<"sonnx-convert-to-emitc", "ModuleOp"> {
   ];
 }
 
+def SONNXEmitCLiteralConstantsPass
+    : Pass<"sonnx-emitc-literal-constants", "ModuleOp"> {
+  let summary = "Write the integer constants of EmitC functions where they "
+                "are used, as C literals";
+  let description = [{
+    The last pass of `--sonnx-to-emitc`, which prepares the module for the
+    C printer (`sonnx-translate --mlir-to-c`, sonnx-compile's C output):
+    each `emitc.constant` of an integer (not a bool) in an `emitc.func`,
+    alone or as the only op of an `emitc.expression` (`--form-expressions`
+    wraps each constant so, and the printer makes such an expression a
+    variable when it has several uses), becomes an `emitc.literal`, which
+    the printer writes where it is used: `i < 4U`, not a variable
+    `v7 = 4`. An index (`size_t`) constant takes the suffix `U` (MISRA
+    C:2012 rule 10.4 wants both operands of `i * 3U` or `i += 1U`
+    essentially unsigned), and so does a constant of an unsigned type
+    (rule 7.2; a `uint64_t` above `INT64_MAX` needs it in C). A negative
+    constant, or one of more than 31 bits of a signed type, stays a
+    constant: C would read its digits as another type.
+
+    ```mlir
+    %0 = emitc.expression : () -> !emitc.size_t {
+      %1 = "emitc.constant"() <{value = 3 : index}> : () -> !emitc.size_t
+      emitc.yield %1 : !emitc.size_t
+    }
+    // becomes
+    %0 = emitc.literal "3U" : !emitc.size_t
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::emitc::EmitCDialect",
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // ConvertSCFToControlFlow
 //===----------------------------------------------------------------------===//

@@ -245,6 +245,8 @@ void mlir::sonnx::buildSONNXToEmitCPipeline(OpPassManager &pm) {
   pm.addPass(sonnx::createSONNXConvertToEmitCPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(emitc::createFormExpressionsPass());
+  // Integer constants written where they are used, for the C printer.
+  pm.addPass(sonnx::createSONNXEmitCLiteralConstantsPass());
 }
 
 void mlir::sonnx::registerSONNXToLLVMPipeline() {

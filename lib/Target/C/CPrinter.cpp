@@ -349,12 +349,19 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
       os << cast<StringAttr>(specifier).getValue() << " ";
   os << *result << " " << func.getSymName() << "(";
   for (auto [k, argument] : llvm::enumerate(func.getArguments())) {
-    llvm::Expected<std::string> type = getTypeName(argument.getType(), func);
+    // An array parameter is `T name[N]` (sonnx-compile's C output makes
+    // them pointers before printing, usePointerParameters).
+    auto array = dyn_cast<emitc::ArrayType>(argument.getType());
+    llvm::Expected<std::string> type =
+        getTypeName(array ? array.getElementType() : argument.getType(), func);
     if (!type)
       return type.takeError();
     std::string name = names.getParameter(k).str();
     valueNames[argument] = name;
     os << (k ? ", " : "") << *type << " " << name;
+    if (array)
+      for (int64_t size : array.getShape())
+        os << "[" << size << "]";
   }
   // `f()` declares no prototype in C (MISRA C:2012 rule 8.2).
   if (func.getNumArguments() == 0)

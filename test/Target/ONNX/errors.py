@@ -263,7 +263,7 @@ save("constraint", model1(
 
 # The command line.
 # RUN: %python %S/Inputs/expect_exit.py 1 sonnx-translate %t/constraint.onnx 2>&1 | FileCheck %s --check-prefix=NOMODE
-# NOMODE: sonnx-translate: error: give exactly one of --import-onnx, --import-tensor, --export-tensor, --export-onnx, --compare-tensors
+# NOMODE: sonnx-translate: error: give exactly one of --import-onnx, --import-tensor, --export-tensor, --export-onnx, --mlir-to-c, --compare-tensors
 # RUN: %{fail} %t/constraint.onnx %t/constraint.onnx 2>&1 | FileCheck %s --check-prefix=TWOFILES
 # TWOFILES: sonnx-translate: Too many positional arguments specified!
 # As with mlir-translate, the output file is opened before the input is

@@ -1,0 +1,88 @@
+//===- CTranslation.cpp - EmitC to C99, as a translation ------------------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// printCSource: the names of the parameters (kCNameAttrName) and of the
+// globals, then CPrinter.cpp; registerToCTranslation: `--mlir-to-c`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Target/C/CTranslation.h"
+
+#include "CPrinter.h"
+
+#include "SONNX/Target/C/CEmitter.h"
+#include "SONNX/Target/TensorUtils.h"
+#include "mlir/Dialect/EmitC/IR/EmitC.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <string>
+
+using namespace mlir;
+using namespace mlir::sonnx;
+
+llvm::Error mlir::sonnx::printCSource(ModuleOp module, llvm::raw_ostream &os) {
+  // The printer takes one function (a second is its error): its
+  // parameters' names.
+  llvm::SmallVector<std::string> parameters;
+  auto functions = module.getOps<emitc::FuncOp>();
+  if (!functions.empty()) {
+    emitc::FuncOp func = *functions.begin();
+    llvm::StringSet<> seen;
+    for (unsigned k = 0; k < func.getNumArguments(); ++k) {
+      auto attr = func.getArgAttr(k, kCNameAttrName);
+      auto name = dyn_cast_or_null<StringAttr>(attr);
+      if (attr && !name)
+        return makeError("parameter " + llvm::Twine(k) + " of '" +
+                         func.getSymName() + "' has a '" + kCNameAttrName +
+                         "' that is not a string");
+      std::string text = name ? name.str() : "a" + std::to_string(k);
+      if (sanitizeCIdentifier(text) != text)
+        return makeError("parameter " + llvm::Twine(k) + " of '" +
+                         func.getSymName() + "' is named '" + text + "' (" +
+                         kCNameAttrName +
+                         "), which is not a C identifier or is a keyword");
+      if (!seen.insert(text).second)
+        return makeError("parameters of '" + func.getSymName() +
+                         "' share the name '" + text + "' (" + kCNameAttrName +
+                         ")");
+      parameters.push_back(std::move(text));
+    }
+  }
+  llvm::SmallVector<std::string> globals = llvm::map_to_vector(
+      module.getOps<emitc::GlobalOp>(),
+      [](emitc::GlobalOp global) { return global.getSymName().str(); });
+  CNames names(parameters, globals);
+  return printCModule(module, names, os);
+}
+
+void mlir::sonnx::registerToCTranslation() {
+  static TranslateFromMLIRRegistration registration(
+      "mlir-to-c",
+      "Print a module of the EmitC ops that --sonnx-to-emitc produces as C99 "
+      "source (the printer of sonnx-compile --emit=c)",
+      [](Operation *op, llvm::raw_ostream &output) -> LogicalResult {
+        auto module = dyn_cast<ModuleOp>(op);
+        if (!module)
+          return op->emitError("--mlir-to-c expects a builtin.module");
+        // Nothing is written unless the whole module prints.
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        if (llvm::Error error = printCSource(module, os))
+          return module.emitError(llvm::toString(std::move(error)));
+        output << text;
+        return success();
+      },
+      [](DialectRegistry &registry) {
+        // func: so that a module not yet lowered parses, and the printer
+        // names the op it does not take.
+        registry.insert<emitc::EmitCDialect, func::FuncDialect>();
+      });
+}

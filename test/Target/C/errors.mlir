@@ -1,0 +1,97 @@
+// sonnx-translate --mlir-to-c on what it does not print: a diagnostic
+// naming the op, type or name, exit code 1, no crash, no partial output
+// taken for C.
+//
+// RUN: sonnx-translate --mlir-to-c %s -split-input-file -verify-diagnostics
+//
+// Without -verify-diagnostics: exit code 1, the message, and no output file
+// (nothing printed of a module that does not print as a whole).
+// RUN: rm -f %t.c
+// RUN: not sonnx-translate --mlir-to-c %s -split-input-file -o %t.c 2>&1 | FileCheck %s
+// RUN: not test -e %t.c
+// CHECK: error: the C printer does not take the op 'func.func' in the lowered module
+
+// An op of another dialect at file scope.
+// expected-error @+1 {{the C printer does not take the op 'func.func'}}
+module {
+  func.func @f() {
+    return
+  }
+}
+
+// -----
+
+// A second function.
+// expected-error @+1 {{the C printer does not take the op 'emitc.func'}}
+module {
+  emitc.func @f() -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+  emitc.func @g() -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// An op inside the function that the printer does not take.
+// expected-error @+1 {{the C printer does not take the op 'emitc.call_opaque'}}
+module {
+  emitc.func @f() -> i32 {
+    %0 = emitc.call_opaque "g"() : () -> i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// A type without a C name in the printer.
+// expected-error @+1 {{the C printer has no C type for f32 in 'emitc.func'}}
+module {
+  emitc.func @f(%x: f32) -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// A parameter named by a C keyword.
+// expected-error @+1 {{parameter 0 of 'f' is named 'int' (sonnx.c_name), which is not a C identifier or is a keyword}}
+module {
+  emitc.func @f(%x: i32 {sonnx.c_name = "int"}) -> i32 {
+    emitc.return %x : i32
+  }
+}
+
+// -----
+
+// Two parameters of one name.
+// expected-error @+1 {{parameters of 'f' share the name 'x' (sonnx.c_name)}}
+module {
+  emitc.func @f(%x: i32 {sonnx.c_name = "x"}, %y: i32 {sonnx.c_name = "x"}) -> i32 {
+    emitc.return %x : i32
+  }
+}
+
+// -----
+
+// A name that is not a string.
+// expected-error @+1 {{parameter 0 of 'f' has a 'sonnx.c_name' that is not a string}}
+module {
+  emitc.func @f(%x: i32 {sonnx.c_name = 1 : i32}) -> i32 {
+    emitc.return %x : i32
+  }
+}
+
+// -----
+
+// A function without a result (the C output's functions return a status).
+// expected-error @+1 {{the C printer does not take the op 'emitc.func'}}
+module {
+  emitc.func @f() {
+    emitc.return
+  }
+}
