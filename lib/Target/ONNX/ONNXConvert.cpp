@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // sonnx-convert's library (ONNXConvert.h): the check of sonnx-check, then
-// the rewrites that keep the outputs bit-identical, on a copy of the
-// ModelProto read.
+// the rewrites that keep the outputs bit-identical, in place on the
+// ModelProto read (its weights are never copied).
 //
 //===----------------------------------------------------------------------===//
 
@@ -461,12 +461,12 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
       if (condition && condition.getNumElements() == 1 &&
           condition.getElementType().isInteger(1))
         taken = *condition.getValues<bool>().begin();
-      const onnx::GraphProto *branch = nullptr;
+      onnx::GraphProto *branch = nullptr;
       if (taken)
-        for (const onnx::AttributeProto &attr : node.attribute())
+        for (onnx::AttributeProto &attr : *node.mutable_attribute())
           if (attr.name() == (*taken ? "then_branch" : "else_branch") &&
               attr.has_g())
-            branch = &attr.g();
+            branch = attr.mutable_g();
       // The branch's names must not be the main graph's (valid ONNX has
       // none in common); its outputs must be the If's.
       bool clash = !branch || branch->input_size() != 0 ||
@@ -479,8 +479,9 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
         for (const onnx::TensorProto &init : branch->initializer())
           clash |= defined.contains(init.name());
       if (!clash) {
-        for (const onnx::TensorProto &init : branch->initializer())
-          *graph.add_initializer() = init;
+        // The If is replaced: its branch's initializers move, uncopied.
+        for (onnx::TensorProto &init : *branch->mutable_initializer())
+          graph.mutable_initializer()->Add(std::move(init));
         for (const onnx::NodeProto &inner : branch->node()) {
           *nodes.Add() = inner;
           indices.push_back(-1);
@@ -587,11 +588,10 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
 }
 
 FailureOr<ConvertResult>
-mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
-                               MLIRContext *context,
+mlir::sonnx::convertModelProto(onnx::ModelProto &model, MLIRContext *context,
                                const ConvertOptions &options) {
   FailureOr<ONNXCheckResult> check =
-      checkModelProto(original, context, options.import);
+      checkModelProto(model, context, options.import);
   if (failed(check))
     return failure();
   ConvertResult result;
@@ -599,7 +599,7 @@ mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
   if (result.check.breaksRule())
     return result;
 
-  onnx::ModelProto model = original;
+  // The model is rewritten in place: its weights are never copied.
   if (options.rewrite) {
     Converter converter(result.check.opset, result.changes);
     onnx::GraphProto &graph = *model.mutable_graph();
@@ -650,17 +650,12 @@ mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
            "holds";
     return failure();
   }
-  if (!model.SerializeToString(&result.bytes)) {
-    mlir::emitError(
-        FileLineColLoc::get(context, options.import.sourceName, 0, 0))
-        << "the converted model cannot be serialized";
-    return failure();
-  }
+  result.converted = true;
   return result;
 }
 
 FailureOr<ConvertResult>
-mlir::sonnx::convertONNXModel(const ONNXModel &model, MLIRContext *context,
+mlir::sonnx::convertONNXModel(ONNXModel &model, MLIRContext *context,
                               const ConvertOptions &options) {
   return model.convert(context, options);
 }

@@ -91,16 +91,20 @@ struct ConvertOptions {
 struct ConvertResult {
   /// sonnx-check's verdicts on the model read.
   ONNXCheckResult check;
-  /// The serialized model to write; empty when check.breaksRule().
-  std::string bytes;
+  /// Whether the model was converted (no rule is broken): it is then
+  /// rewritten in place, and ONNXModel::write writes it.
+  bool converted = false;
   /// Every change, in model order.
   llvm::SmallVector<ConvertChange> changes;
 };
 
 /// Checks `model` (checkONNXModel with options.import) and, unless a rule
-/// is broken, writes it with the rewrites. Fails, after emitting an error,
-/// when the model cannot be checked or written.
-FailureOr<ConvertResult> convertONNXModel(const ONNXModel &model,
+/// is broken, rewrites it in place (a model that breaks a rule is left as
+/// it was read); ONNXModel::write then writes it. The weights are never
+/// copied: the one copy the conversion makes of them is the check's
+/// constants. Fails, after emitting an error, when the model cannot be
+/// checked or is too large to be written.
+FailureOr<ConvertResult> convertONNXModel(ONNXModel &model,
                                           MLIRContext *context,
                                           const ConvertOptions &options);
 
