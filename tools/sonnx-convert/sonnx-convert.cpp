@@ -168,7 +168,7 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
        {ConvertRewrite::ExplicitDefault, ConvertRewrite::ExplicitBroadcast,
         ConvertRewrite::FixedInputShape, ConvertRewrite::FoldedNode,
         ConvertRewrite::InlinedIf, ConvertRewrite::RemovedDeadNode,
-        ConvertRewrite::RemovedInitializer}) {
+        ConvertRewrite::RemovedIdentity, ConvertRewrite::RemovedInitializer}) {
     std::string name = getConvertRewriteName(rewrite).str();
     parts.push_back(std::to_string(counts[name]) + " " + name);
   }

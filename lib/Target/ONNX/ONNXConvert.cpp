@@ -17,11 +17,14 @@
 #include "ProtoConversion.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Version.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -53,6 +56,8 @@ StringRef mlir::sonnx::getConvertRewriteName(ConvertRewrite rewrite) {
     return "inlined-if";
   case ConvertRewrite::RemovedDeadNode:
     return "removed-dead-node";
+  case ConvertRewrite::RemovedIdentity:
+    return "removed-identity";
   case ConvertRewrite::RemovedInitializer:
     return "removed-initializer";
   }
@@ -396,6 +401,36 @@ static std::string describeValue(DenseElementsAttr value) {
   return text + " = [" + llvm::join(elements, ", ") + "]";
 }
 
+/// The shape nodes of the main graph (by index) that the check found
+/// conforming and whose result has the static type of their data input:
+/// identities (a Reshape to the same shape, an Unsqueeze of no axes, an
+/// Expand to the input's shape, a Flatten of a matrix at axis 1), with
+/// that type.
+static llvm::DenseMap<int64_t, Type>
+findIdentityShapeNodes(const ONNXCheckResult &check) {
+  llvm::DenseSet<int64_t> conforming;
+  for (const ShapeNodeCheck &node : check.shapeNodes)
+    if (node.scopes.empty() && node.verdict == ShapeNodeVerdict::Conforms)
+      conforming.insert(node.index);
+  llvm::DenseMap<int64_t, Type> identities;
+  if (!check.module)
+    return identities;
+  ModuleOp module = check.module.get();
+  module.walk([&](Operation *op) {
+    if (!isa<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(op) ||
+        !isa_and_nonnull<func::FuncOp>(op->getParentOp()) ||
+        op->getNumOperands() == 0 || op->getNumResults() != 1)
+      return;
+    std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
+    auto input = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+    if (!node || !conforming.contains(node->getIndex()) || !input ||
+        !input.hasStaticShape() || input != op->getResult(0).getType())
+      return;
+    identities[node->getIndex()] = input;
+  });
+  return identities;
+}
+
 /// --input-shape: the nodes of the main graph whose outputs the check
 /// computed become initializers, an If whose condition it computed becomes
 /// the nodes of the branch it takes, and the nodes nothing reads any more
@@ -413,13 +448,62 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
     for (const std::string &output : node.output())
       defined.insert(output);
 
-  // Folds, and Ifs replaced by their branch; the indices of the nodes kept
-  // (-1 for those of an inlined branch), for the labels.
+  // The values the subgraphs read: a shape node that became an identity
+  // is removed only where main-graph nodes alone read its output.
+  llvm::StringSet<> subgraphReads;
+  for (const onnx::NodeProto &node : graph.node())
+    for (const onnx::AttributeProto &attr : node.attribute()) {
+      auto graphs = llvm::to_vector(
+          llvm::map_range(attr.graphs(), [](const auto &g) { return &g; }));
+      if (attr.has_g())
+        graphs.push_back(&attr.g());
+      for (const onnx::GraphProto *body : graphs) {
+        for (const onnx::NodeProto &inner : body->node())
+          collectReads(inner, subgraphReads);
+        for (const onnx::ValueInfoProto &output : body->output())
+          subgraphReads.insert(output.name());
+      }
+    }
+  llvm::DenseMap<int64_t, Type> identities = findIdentityShapeNodes(check);
+  // The outputs of the identities removed, and the values their readers
+  // read instead.
+  llvm::StringMap<std::string> replaced;
+
+  // Folds, identities removed, and Ifs replaced by their branch; the
+  // indices of the nodes kept (-1 for those of an inlined branch), for the
+  // labels.
   google::protobuf::RepeatedPtrField<onnx::NodeProto> nodes;
   SmallVector<int64_t> indices;
   for (int index = 0; index < graph.node_size(); ++index) {
     onnx::NodeProto &node = *graph.mutable_node(index);
+    for (int i = 0; i < node.input_size(); ++i)
+      if (auto it = replaced.find(node.input(i)); it != replaced.end())
+        node.set_input(i, it->second);
     bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+    if (auto it = identities.find(index);
+        it != identities.end() && defaultDomain && node.input_size() >= 1 &&
+        node.output_size() == 1 && !node.input(0).empty() &&
+        !node.output(0).empty() && !graphOutputs.contains(node.output(0)) &&
+        !subgraphReads.contains(node.output(0)) &&
+        !check.foldedValues.count(node.output(0)) &&
+        llvm::is_contained({"Reshape", "Unsqueeze", "Flatten", "Expand"},
+                           node.op_type())) {
+      replaced[node.output(0)] = node.input(0);
+      ConvertChange change =
+          makeChange(ConvertRewrite::RemovedIdentity, index, node);
+      change.change = llvm::formatv("removed: its readers read its input "
+                                    "'{0}' instead of '{1}'",
+                                    node.input(0), node.output(0))
+                          .str();
+      change.reason = llvm::formatv("under these input shapes its result "
+                                    "has its input's type {0}, and it "
+                                    "conforms: it passes the elements on "
+                                    "unchanged, in the same order",
+                                    typeToString(it->second))
+                          .str();
+      changes.push_back(std::move(change));
+      continue;
+    }
     auto isFolded = [&](const std::string &name) {
       return !name.empty() && !graphOutputs.contains(name) &&
              check.foldedValues.count(name);

@@ -10,7 +10,7 @@ import json
 import sys
 
 REWRITES = {"explicit-default", "explicit-broadcast", "fixed-input-shape",
-            "folded-node", "inlined-if", "removed-dead-node",
+            "folded-node", "inlined-if", "removed-dead-node", "removed-identity",
             "removed-initializer"}
 
 

@@ -151,6 +151,25 @@ def main():
             f.write(model.SerializeToString(deterministic=True))
 
     external("ext", "ext.data")
+
+    # Shape ops that become identities once the batch size N is fixed: a
+    # Reshape to [N, 4] (computed from Shape), an Expand to x's own shape,
+    # an Unsqueeze then a Reshape back; and ones that do not: a Reshape to
+    # [2N, 2], an identity Reshape whose output is a graph output.
+    save(out, "identities", [
+        helper.make_node("Shape", ["x"], ["x_shape"], name="shape"),
+        helper.make_node("Reshape", ["x", "x_shape"], ["same"],
+                         name="reshape_same"),
+        helper.make_node("Expand", ["same", "x_shape"], ["expanded"],
+                         name="expand_same"),
+        helper.make_node("Relu", ["expanded"], ["relu"], name="relu"),
+        helper.make_node("Reshape", ["relu", "pairs"], ["paired"],
+                         name="reshape_pairs"),
+        helper.make_node("Reshape", ["relu", "x_shape"], ["y_same"],
+                         name="reshape_out"),
+    ], [tensor("x", ["N", 4])],
+        [tensor("paired", None), tensor("y_same", None)],
+        [init("pairs", [-1, 2], np.int64)])
     external("escapes", "../ext.data")
 
 

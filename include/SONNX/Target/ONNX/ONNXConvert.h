@@ -53,13 +53,18 @@ enum class ConvertRewrite {
   /// With --input-shape: a node of the main graph whose outputs nothing
   /// reads any more removed.
   RemovedDeadNode,
+  /// With --input-shape: a Reshape, Unsqueeze, Flatten or Expand of the
+  /// main graph whose result has its input's static type (it conforms)
+  /// removed, its readers reading its input.
+  RemovedIdentity,
   /// With --input-shape: an initializer of the main graph nothing reads any
   /// more removed.
   RemovedInitializer,
 };
 
 /// "explicit-default", "explicit-broadcast", "fixed-input-shape",
-/// "folded-node", "inlined-if", "removed-dead-node", "removed-initializer".
+/// "folded-node", "inlined-if", "removed-dead-node", "removed-identity",
+/// "removed-initializer".
 llvm::StringRef getConvertRewriteName(ConvertRewrite rewrite);
 
 /// One change of the model, at one node (or graph input).
