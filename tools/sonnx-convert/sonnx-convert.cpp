@@ -156,6 +156,9 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
                      ": the model written reads it by the same relative "
                      "path, next to it")
        << "\n";
+  for (const ConvertChange &kept : result.kept)
+    os << model << ": " << kept.getLabel() << ": kept: " << kept.change << ": "
+       << kept.reason << "\n";
   std::map<std::string, int64_t> counts;
   for (const ConvertChange &change : result.changes) {
     os << model << ": " << change.getLabel() << ": "
@@ -168,7 +171,8 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
        {ConvertRewrite::ExplicitDefault, ConvertRewrite::ExplicitBroadcast,
         ConvertRewrite::FixedInputShape, ConvertRewrite::FoldedNode,
         ConvertRewrite::InlinedIf, ConvertRewrite::RemovedDeadNode,
-        ConvertRewrite::RemovedIdentity, ConvertRewrite::RemovedInitializer}) {
+        ConvertRewrite::RemovedIdentity, ConvertRewrite::RemovedInitializer,
+        ConvertRewrite::OpsetForm}) {
     std::string name = getConvertRewriteName(rewrite).str();
     parts.push_back(std::to_string(counts[name]) + " " + name);
   }
@@ -223,23 +227,32 @@ static void printJSON(llvm::raw_ostream &os, llvm::StringRef model,
                                           : llvm::json::Value(file.copiedTo));
         });
     });
+    auto writeChange = [&](const ConvertChange &change) {
+      json.object([&] {
+        json.attribute("rewrite", getConvertRewriteName(change.rewrite));
+        json.attribute("node", change.getLabel());
+        json.attribute("index", change.index);
+        json.attribute("name", change.name);
+        json.attribute("op_type", change.opType);
+        json.attributeArray("path", [&] {
+          for (const NodeScope &scope : change.scopes)
+            json.value(scope.getLabel());
+        });
+        json.attribute("change", change.change);
+        json.attribute("why", change.reason);
+      });
+    };
+    json.attributeArray("kept", [&] {
+      if (!result || !findings.empty())
+        return;
+      for (const ConvertChange &kept : result->kept)
+        writeChange(kept);
+    });
     json.attributeArray("changes", [&] {
       if (!result || !findings.empty())
         return;
       for (const ConvertChange &change : result->changes)
-        json.object([&] {
-          json.attribute("rewrite", getConvertRewriteName(change.rewrite));
-          json.attribute("node", change.getLabel());
-          json.attribute("index", change.index);
-          json.attribute("name", change.name);
-          json.attribute("op_type", change.opType);
-          json.attributeArray("path", [&] {
-            for (const NodeScope &scope : change.scopes)
-              json.value(scope.getLabel());
-          });
-          json.attribute("change", change.change);
-          json.attribute("why", change.reason);
-        });
+        writeChange(change);
     });
   });
   os << "\n";

@@ -60,11 +60,15 @@ StringRef mlir::sonnx::getConvertRewriteName(ConvertRewrite rewrite) {
     return "removed-identity";
   case ConvertRewrite::RemovedInitializer:
     return "removed-initializer";
+  case ConvertRewrite::OpsetForm:
+    return "opset-form";
   }
   return "explicit-default";
 }
 
 std::string ConvertChange::getLabel() const {
+  if (index < 0 && rewrite == ConvertRewrite::OpsetForm)
+    return "model";
   if (index < 0)
     return llvm::formatv("{0} '{1}'",
                          rewrite == ConvertRewrite::RemovedInitializer
@@ -90,6 +94,12 @@ public:
   /// types, `ranks` the ranks of the values of the graphs around it.
   void rewriteGraph(onnx::GraphProto &graph, const onnx::GraphProto &inferred,
                     llvm::StringMap<int64_t> ranks, ArrayRef<NodeScope> scopes);
+
+  /// Moves the attribute forms of Unsqueeze, Squeeze (opsets 1-12) and
+  /// Reshape (1-4) to their input forms and the model's opset with them,
+  /// when no other op changes version; otherwise reports each in `kept`.
+  void moveToInputForms(onnx::ModelProto &model,
+                        SmallVectorImpl<ConvertChange> &kept);
 
 private:
   void addDefaults(onnx::NodeProto &node, const ConvertChange &where);
@@ -325,6 +335,236 @@ void Converter::makeBroadcastExplicit(
     changes.push_back(std::move(change));
     nodes.Add(std::move(unsqueeze));
   }
+}
+
+/// Calls `fn` on every node of `graph` and of its subgraphs, at every
+/// depth, with its graph and its label (`scopes` the path to `graph`).
+static void
+forEachNode(onnx::GraphProto &graph, SmallVectorImpl<NodeScope> &scopes,
+            llvm::function_ref<void(onnx::GraphProto &, onnx::NodeProto &,
+                                    const ConvertChange &)>
+                fn) {
+  for (int index = 0; index < graph.node_size(); ++index) {
+    onnx::NodeProto &node = *graph.mutable_node(index);
+    ConvertChange where;
+    where.scopes.assign(scopes.begin(), scopes.end());
+    where.index = index;
+    where.name = node.name();
+    where.opType = node.op_type();
+    fn(graph, node, where);
+    for (onnx::AttributeProto &attr : *node.mutable_attribute()) {
+      NodeScope scope;
+      scope.nodeIndex = index;
+      scope.nodeName = node.name();
+      scope.nodeOpType = node.op_type();
+      scope.attribute = attr.name();
+      if (attr.has_g()) {
+        scope.graphName = attr.g().name();
+        scopes.push_back(scope);
+        forEachNode(*attr.mutable_g(), scopes, fn);
+        scopes.pop_back();
+      }
+      for (int k = 0; k < attr.graphs_size(); ++k) {
+        scope.graphIndex = k;
+        scope.graphName = attr.graphs(k).name();
+        scopes.push_back(scope);
+        forEachNode(*attr.mutable_graphs(k), scopes, fn);
+        scopes.pop_back();
+      }
+    }
+  }
+}
+
+/// The attribute of `node` named `name`, or null.
+static onnx::AttributeProto *findAttribute(onnx::NodeProto &node,
+                                           StringRef name) {
+  for (onnx::AttributeProto &attr : *node.mutable_attribute())
+    if (attr.name() == name)
+      return &attr;
+  return nullptr;
+}
+
+/// "[0, 1]".
+static std::string formatInts(ArrayRef<int64_t> values) {
+  return "[" +
+         llvm::join(llvm::map_range(
+                        values, [](int64_t v) { return std::to_string(v); }),
+                    ", ") +
+         "]";
+}
+
+/// The lowest IR version that may import opset `opset` of the default
+/// domain (onnx/helper.py's VERSION_TABLE): 3 up to opset 8, 4 for 9, 5
+/// for 10, 6 for 11, 7 for 12 to 14.
+static int64_t getMinIRVersion(int64_t opset) {
+  if (opset <= 8)
+    return 3;
+  if (opset <= 11)
+    return opset - 5;
+  return 7;
+}
+
+void Converter::moveToInputForms(onnx::ModelProto &model,
+                                 SmallVectorImpl<ConvertChange> &kept) {
+  if (opset >= kUnsqueezeAxesInputOpset)
+    return;
+  auto isDefaultDomain = [](const onnx::NodeProto &node) {
+    return node.domain().empty() || node.domain() == "ai.onnx";
+  };
+  // The nodes in an attribute form, and the opset their input form needs.
+  struct OldForm {
+    onnx::GraphProto *graph;
+    onnx::NodeProto *node;
+    ConvertChange where;
+    std::string attribute;
+  };
+  SmallVector<OldForm> old;
+  int64_t target = 0;
+  SmallVector<NodeScope> scopes;
+  forEachNode(
+      *model.mutable_graph(), scopes,
+      [&](onnx::GraphProto &graph, onnx::NodeProto &node,
+          const ConvertChange &where) {
+        if (!isDefaultDomain(node))
+          return;
+        if ((node.op_type() == "Unsqueeze" || node.op_type() == "Squeeze") &&
+            findAttribute(node, "axes")) {
+          old.push_back({&graph, &node, where, "axes"});
+          target = kUnsqueezeAxesInputOpset;
+        } else if (node.op_type() == "Reshape" &&
+                   opset < kReshapeShapeInputOpset &&
+                   findAttribute(node, "shape")) {
+          old.push_back({&graph, &node, where, "shape"});
+          target = std::max(target, kReshapeShapeInputOpset);
+        }
+      });
+  if (old.empty())
+    return;
+
+  // The opset can move when every other op of the model has the same
+  // version at both: the same schema, the same meaning.
+  std::string refusal;
+  if (model.functions_size() != 0)
+    refusal = "the model's local functions import the opset too";
+  forEachNode(
+      *model.mutable_graph(), scopes,
+      [&](onnx::GraphProto &, onnx::NodeProto &node,
+          const ConvertChange &where) {
+        if (!refusal.empty() || !isDefaultDomain(node) ||
+            llvm::is_contained({"Unsqueeze", "Squeeze", "Reshape"},
+                               node.op_type()))
+          return;
+        int before = getDefaultDomainOpVersion(node.op_type(), opset);
+        int after = getDefaultDomainOpVersion(node.op_type(), target);
+        if (before != 0 && before == after)
+          return;
+        refusal =
+            after == 0
+                ? llvm::formatv("{0} {1} has no schema at opset {2}",
+                                where.getLabel(), node.op_type(), target)
+                      .str()
+                : llvm::formatv("{0} would change from {1}-{2} to {1}-{3}, "
+                                "whose meaning may differ",
+                                where.getLabel(), node.op_type(), before, after)
+                      .str();
+      });
+  int64_t minIR = getMinIRVersion(target);
+  bool initializerInputs = false;
+  for (const onnx::ValueInfoProto &input : model.graph().input())
+    for (const onnx::TensorProto &init : model.graph().initializer())
+      initializerInputs |= init.name() == input.name();
+  if (refusal.empty() && model.ir_version() < 4 && minIR >= 4 &&
+      initializerInputs)
+    refusal = llvm::formatv("the IR version would move from {0} to {1}, "
+                            "and from IR 4 an initializer that is also a "
+                            "graph input is an input with a default value, "
+                            "no longer a constant",
+                            model.ir_version(), minIR)
+                  .str();
+  if (!refusal.empty()) {
+    for (OldForm &form : old) {
+      ConvertChange change = form.where;
+      change.rewrite = ConvertRewrite::OpsetForm;
+      change.change = llvm::formatv("kept in its opset-{0} form (attribute "
+                                    "'{1}')",
+                                    opset, form.attribute)
+                          .str();
+      change.reason = llvm::formatv("its input form needs opset {0} for "
+                                    "the whole model, and {1}",
+                                    target, refusal)
+                          .str();
+      kept.push_back(std::move(change));
+    }
+    return;
+  }
+
+  for (OldForm &form : old) {
+    onnx::NodeProto &node = *form.node;
+    SmallVector<int64_t> values;
+    for (int64_t v : findAttribute(node, form.attribute)->ints())
+      values.push_back(v);
+    onnx::TensorProto *tensor = form.graph->add_initializer();
+    std::string base =
+        (node.output_size() > 0 && !node.output(0).empty() ? node.output(0)
+                                                           : node.op_type()) +
+        "_" + form.attribute;
+    tensor->set_name(makeUnique(valueNames, base));
+    tensor->set_data_type(onnx::TensorProto_DataType_INT64);
+    tensor->add_dims(static_cast<int64_t>(values.size()));
+    std::string raw;
+    for (int64_t v : values)
+      for (int b = 0; b < 8; ++b)
+        raw.push_back(
+            static_cast<char>((static_cast<uint64_t>(v) >> (8 * b)) & 0xFF));
+    tensor->set_raw_data(raw);
+    // Reshape-1's consumed_inputs is a hint of the legacy optimizer, with
+    // no meaning; Reshape-5 does not take it.
+    google::protobuf::RepeatedPtrField<onnx::AttributeProto> attributes;
+    for (onnx::AttributeProto &attr : *node.mutable_attribute())
+      if (attr.name() != form.attribute && attr.name() != "consumed_inputs")
+        attributes.Add(std::move(attr));
+    node.mutable_attribute()->Swap(&attributes);
+    while (node.input_size() < 1)
+      node.add_input("");
+    node.add_input(tensor->name());
+    int64_t version = form.attribute == "axes" ? kUnsqueezeAxesInputOpset
+                                               : kReshapeShapeInputOpset;
+    ConvertChange change = form.where;
+    change.rewrite = ConvertRewrite::OpsetForm;
+    change.change =
+        llvm::formatv("attribute '{0}' {1} moved to the input "
+                      "'{2}' (an int64 initializer)",
+                      form.attribute, formatInts(values), tensor->name())
+            .str();
+    change.reason = llvm::formatv(
+        "{0}-{1} takes its {2} as an input and computes the same from the "
+        "same values as {0}-{3} (the version at opset {4})",
+        node.op_type(), version, form.attribute,
+        getDefaultDomainOpVersion(node.op_type(), opset), opset);
+    changes.push_back(std::move(change));
+  }
+  for (onnx::OperatorSetIdProto &id : *model.mutable_opset_import())
+    if (id.domain().empty() || id.domain() == "ai.onnx")
+      id.set_version(target);
+  ConvertChange change;
+  change.rewrite = ConvertRewrite::OpsetForm;
+  change.name = "opset";
+  change.change = llvm::formatv("the default-domain opset moved from {0} "
+                                "to {1}",
+                                opset, target)
+                      .str();
+  if (model.ir_version() < minIR) {
+    change.change += llvm::formatv(", the IR version from {0} to {1}",
+                                   model.ir_version(), minIR)
+                         .str();
+    model.set_ir_version(minIR);
+  }
+  change.reason = llvm::formatv("every other op of the model has the same "
+                                "version (the same schema) at opset {0} as "
+                                "at {1}",
+                                target, opset)
+                      .str();
+  changes.push_back(std::move(change));
 }
 
 /// Fixes the sizes of graph input `input` to `shape` where they are
@@ -709,6 +949,7 @@ mlir::sonnx::convertModelProto(onnx::ModelProto &model, MLIRContext *context,
     restoreLargeRawData(model, std::move(weights));
     (void)inferWithoutLargeData(inferred);
     converter.rewriteGraph(graph, inferred.graph(), {}, {});
+    converter.moveToInputForms(model, result.kept);
   }
 
   // The model is sonnx's now; the producer it had is kept.

@@ -172,6 +172,32 @@ def main():
         [init("pairs", [-1, 2], np.int64)])
     external("escapes", "../ext.data")
 
+    # Attribute forms of opset 11 (Unsqueeze and Squeeze axes): with a
+    # Conv (Conv-11 at both 11 and 13) the model moves to opset 13; with a
+    # Relu (Relu-6 at 11, Relu-13 at 13) it cannot.
+    conv = [
+        helper.make_node("Conv", ["x", "w"], ["c"], name="conv"),
+        helper.make_node("Squeeze", ["c"], ["s"], name="squeeze",
+                         axes=[0, 1]),
+        helper.make_node("Unsqueeze", ["s"], ["y"], name="unsqueeze",
+                         axes=[0]),
+    ]
+    save(out, "forms_opset11", conv, [tensor("x", [1, 1, 4, 4])],
+         [tensor("y", [1, 2, 2])],
+         [init("w", rng.standard_normal((1, 1, 3, 3)))], opset=11)
+    save(out, "forms_refused", [
+        helper.make_node("Relu", ["x"], ["r"], name="relu"),
+        helper.make_node("Unsqueeze", ["r"], ["y"], name="unsqueeze",
+                         axes=[0]),
+    ], [tensor("x", [2, 3])], [tensor("y", [1, 2, 3])], opset=11)
+    # Reshape-1's shape attribute (opset 4): to Reshape-5's input
+    # (Identity-1 at both).
+    save(out, "forms_opset4", [
+        helper.make_node("Identity", ["x"], ["r"], name="identity"),
+        helper.make_node("Reshape", ["r"], ["y"], name="reshape",
+                         shape=[3, -1]),
+    ], [tensor("x", [2, 3])], [tensor("y", [3, 2])], opset=4)
+
 
 if __name__ == "__main__":
     main()

@@ -60,11 +60,16 @@ enum class ConvertRewrite {
   /// With --input-shape: an initializer of the main graph nothing reads any
   /// more removed.
   RemovedInitializer,
+  /// An Unsqueeze or Squeeze whose axes, or a Reshape whose shape, is an
+  /// attribute moved to an input (the forms of opsets 13 and 5), the
+  /// model's default-domain opset moved with it (index -1: the model),
+  /// when every other op of the model keeps its version.
+  OpsetForm,
 };
 
 /// "explicit-default", "explicit-broadcast", "fixed-input-shape",
 /// "folded-node", "inlined-if", "removed-dead-node", "removed-identity",
-/// "removed-initializer".
+/// "removed-initializer", "opset-form".
 llvm::StringRef getConvertRewriteName(ConvertRewrite rewrite);
 
 /// One change of the model, at one node (or graph input).
@@ -101,6 +106,9 @@ struct ConvertResult {
   bool converted = false;
   /// Every change, in model order.
   llvm::SmallVector<ConvertChange> changes;
+  /// The rewrites not made, and why: the nodes left in an old opset form
+  /// because the model's opset cannot move (rewrite OpsetForm).
+  llvm::SmallVector<ConvertChange> kept;
 };
 
 /// Checks `model` (checkONNXModel with options.import) and, unless a rule
