@@ -446,6 +446,17 @@ void Converter::moveToInputForms(onnx::ModelProto &model,
   std::string refusal;
   if (model.functions_size() != 0)
     refusal = "the model's local functions import the opset too";
+  // An attribute of another type is invalid ONNX: no input form says the
+  // same.
+  for (OldForm &form : old) {
+    onnx::AttributeProto *attr = findAttribute(*form.node, form.attribute);
+    if (refusal.empty() &&
+        attr->type() != onnx::AttributeProto_AttributeType_INTS)
+      refusal = llvm::formatv("{0}'s attribute '{1}' is not a list of "
+                              "integers (INTS), as ONNX requires",
+                              form.where.getLabel(), form.attribute)
+                    .str();
+  }
   forEachNode(
       *model.mutable_graph(), scopes,
       [&](onnx::GraphProto &, onnx::NodeProto &node,

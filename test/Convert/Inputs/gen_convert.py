@@ -14,6 +14,7 @@ import os
 import sys
 
 import numpy as np
+import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 
@@ -190,6 +191,15 @@ def main():
         helper.make_node("Unsqueeze", ["r"], ["y"], name="unsqueeze",
                          axes=[0]),
     ], [tensor("x", [2, 3])], [tensor("y", [1, 2, 3])], opset=11)
+    # A Squeeze whose axes attribute is an INT, not INTS (invalid ONNX; the
+    # check does not look at Squeeze): no input form says the same.
+    squeeze = helper.make_node("Squeeze", ["x"], ["s"], name="squeeze")
+    bad = squeeze.attribute.add()
+    bad.name, bad.type, bad.i = "axes", onnx.AttributeProto.INT, 0
+    save(out, "forms_bad_attr", [
+        squeeze, helper.make_node("Conv", ["s", "w"], ["y"], name="conv"),
+    ], [tensor("x", [1, 1, 1, 4, 4])], [tensor("y", None)],
+        [init("w", rng.standard_normal((1, 1, 3, 3)))], opset=11)
     # Reshape-1's shape attribute (opset 4): to Reshape-5's input
     # (Identity-1 at both).
     save(out, "forms_opset4", [
