@@ -33,7 +33,6 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -813,15 +812,9 @@ static ModelReport checkModel(MLIRContext &context, llvm::StringRef path,
   };
   ImportOptions options = baseOptions;
   options.sourceName = report.model;
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path, /*IsText=*/false);
-  if (!buffer) {
-    errors.push_back("cannot read the model: " + buffer.getError().message());
-    return unreadable();
-  }
-  std::unique_ptr<ONNXModel> parsed =
-      ONNXModel::parse((*buffer)->getBuffer(),
-                       FileLineColLoc::get(&context, report.model, 0, 0));
+  // Read in pieces: the file's bytes are not held next to the model.
+  std::unique_ptr<ONNXModel> parsed = ONNXModel::parseFile(
+      path, FileLineColLoc::get(&context, report.model, 0, 0));
   if (!parsed)
     return unreadable();
   FailureOr<ONNXCheckResult> check = checkONNXModel(*parsed, &context, options);

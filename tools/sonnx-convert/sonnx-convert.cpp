@@ -26,9 +26,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/JSON.h"
-#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -58,7 +59,18 @@ struct Finding {
   std::string rule;
   std::string message;
 };
+
+/// A file of external data the model written refers to.
+struct ExternalFile {
+  /// As the model names it, relative to its directory.
+  std::string location;
+  /// Where it was copied, next to the output; empty when the output is in
+  /// the model's directory (the file is already there).
+  std::string copiedTo;
+};
 } // namespace
+
+static std::vector<ExternalFile> externalFiles;
 
 static llvm::cl::OptionCategory category("sonnx-convert options");
 
@@ -124,13 +136,25 @@ static std::vector<Finding> getFindings(const ONNXCheckResult &check) {
 static void printText(llvm::raw_ostream &os, llvm::StringRef model,
                       const ConvertResult &result,
                       llvm::ArrayRef<Finding> findings) {
-  if (result.bytes.empty()) {
+  if (!result.converted) {
     for (const Finding &finding : findings)
       os << model << ": " << finding.label << ": error: " << finding.message
          << "\n";
     os << model << ": breaks a rule of the profile; nothing written\n";
     return;
   }
+  for (const ExternalFile &file : externalFiles)
+    os << model << ": external data '" << file.location << "': "
+       << (file.copiedTo.empty()
+               ? "kept: the output is in the model's directory, where the "
+                 "file is"
+               : "copied to " + file.copiedTo +
+                     ": the model written reads it by the same relative "
+                     "path, next to it")
+       << "\n";
+  for (const ConvertChange &kept : result.kept)
+    os << model << ": " << kept.getLabel() << ": kept: " << kept.change << ": "
+       << kept.reason << "\n";
   std::map<std::string, int64_t> counts;
   for (const ConvertChange &change : result.changes) {
     os << model << ": " << change.getLabel() << ": "
@@ -143,7 +167,8 @@ static void printText(llvm::raw_ostream &os, llvm::StringRef model,
        {ConvertRewrite::ExplicitDefault, ConvertRewrite::ExplicitBroadcast,
         ConvertRewrite::FixedInputShape, ConvertRewrite::FoldedNode,
         ConvertRewrite::InlinedIf, ConvertRewrite::RemovedDeadNode,
-        ConvertRewrite::RemovedInitializer}) {
+        ConvertRewrite::RemovedIdentity, ConvertRewrite::RemovedInitializer,
+        ConvertRewrite::OpsetForm}) {
     std::string name = getConvertRewriteName(rewrite).str();
     parts.push_back(std::to_string(counts[name]) + " " + name);
   }
@@ -187,23 +212,43 @@ static void printJSON(llvm::raw_ostream &os, llvm::StringRef model,
           json.attribute("message", finding.message);
         });
     });
+    json.attributeArray("external_data", [&] {
+      if (!written)
+        return;
+      for (const ExternalFile &file : externalFiles)
+        json.object([&] {
+          json.attribute("location", file.location);
+          json.attribute("copied_to", file.copiedTo.empty()
+                                          ? llvm::json::Value(nullptr)
+                                          : llvm::json::Value(file.copiedTo));
+        });
+    });
+    auto writeChange = [&](const ConvertChange &change) {
+      json.object([&] {
+        json.attribute("rewrite", getConvertRewriteName(change.rewrite));
+        json.attribute("node", change.getLabel());
+        json.attribute("index", change.index);
+        json.attribute("name", change.name);
+        json.attribute("op_type", change.opType);
+        json.attributeArray("path", [&] {
+          for (const NodeScope &scope : change.scopes)
+            json.value(scope.getLabel());
+        });
+        json.attribute("change", change.change);
+        json.attribute("why", change.reason);
+      });
+    };
+    json.attributeArray("kept", [&] {
+      if (!result || !findings.empty())
+        return;
+      for (const ConvertChange &kept : result->kept)
+        writeChange(kept);
+    });
     json.attributeArray("changes", [&] {
       if (!result || !findings.empty())
         return;
       for (const ConvertChange &change : result->changes)
-        json.object([&] {
-          json.attribute("rewrite", getConvertRewriteName(change.rewrite));
-          json.attribute("node", change.getLabel());
-          json.attribute("index", change.index);
-          json.attribute("name", change.name);
-          json.attribute("op_type", change.opType);
-          json.attributeArray("path", [&] {
-            for (const NodeScope &scope : change.scopes)
-              json.value(scope.getLabel());
-          });
-          json.attribute("change", change.change);
-          json.attribute("why", change.reason);
-        });
+        writeChange(change);
     });
   });
   os << "\n";
@@ -275,22 +320,15 @@ int main(int argc, char **argv) {
     return ExitUsage;
   };
 
-  FailureOr<ConvertResult> result = failure();
-  {
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-        llvm::MemoryBuffer::getFileOrSTDIN(inputFilename, /*IsText=*/false);
-    if (!buffer) {
-      errors.push_back("cannot read the model: " + buffer.getError().message());
-      return fail(nullptr);
-    }
-    std::unique_ptr<ONNXModel> parsed = ONNXModel::parse(
-        (*buffer)->getBuffer(), FileLineColLoc::get(&context, model, 0, 0));
-    // The bytes read are no longer needed once parsed.
-    buffer->reset();
-    if (!parsed)
-      return fail(nullptr);
-    result = convertONNXModel(*parsed, &context, options);
-  }
+  // Read in pieces and rewritten in place: the weights are held once, and
+  // once more by the check's constants (docs/sonnx-convert.md, "Large
+  // models").
+  std::unique_ptr<ONNXModel> parsed = ONNXModel::parseFile(
+      inputFilename, FileLineColLoc::get(&context, model, 0, 0));
+  if (!parsed)
+    return fail(nullptr);
+  FailureOr<ConvertResult> result =
+      convertONNXModel(*parsed, &context, options);
   if (failed(result))
     return fail(nullptr);
 
@@ -304,11 +342,52 @@ int main(int argc, char **argv) {
       errors.push_back(message);
       return fail(&*result);
     }
-    output->os() << result->bytes;
+    // The external data stays external: the files the model written refers
+    // to go next to it, by the same relative paths.
+    llvm::Expected<llvm::SmallVector<std::string>> locations =
+        parsed->getExternalDataFiles();
+    if (!locations) {
+      errors.push_back(llvm::toString(locations.takeError()));
+      return fail(&*result);
+    }
+    llvm::SmallString<256> fromDir(
+        inputFilename == "-" ? "."
+                             : llvm::sys::path::parent_path(inputFilename));
+    llvm::SmallString<256> toDir(llvm::sys::path::parent_path(outputFilename));
+    if (fromDir.empty())
+      fromDir = ".";
+    if (toDir.empty())
+      toDir = ".";
+    for (const std::string &location : *locations) {
+      llvm::SmallString<256> from(fromDir), to(toDir);
+      llvm::sys::path::append(from, location);
+      llvm::sys::path::append(to, location);
+      ExternalFile file{location, ""};
+      bool same = false;
+      if (!llvm::sys::fs::equivalent(from, to, same) && same) {
+        externalFiles.push_back(std::move(file));
+        continue;
+      }
+      std::error_code error =
+          llvm::sys::fs::create_directories(llvm::sys::path::parent_path(to));
+      if (!error)
+        error = llvm::sys::fs::copy_file(from, to);
+      if (error) {
+        errors.push_back("cannot copy the external data '" + location +
+                         "' from " + from.str().str() + " to " +
+                         to.str().str() + ": " + error.message());
+        return fail(&*result);
+      }
+      file.copiedTo = to.str().str();
+      externalFiles.push_back(std::move(file));
+    }
+    llvm::Error written = parsed->write(output->os());
     output->os().flush();
-    if (output->os().has_error()) {
+    if (written || output->os().has_error()) {
       output->os().clear_error();
-      errors.push_back("cannot write '" + outputFilename + "'");
+      errors.push_back("cannot write '" + outputFilename + "': " +
+                       (written ? llvm::toString(std::move(written))
+                                : std::string("a write failed")));
       return fail(&*result);
     }
     output->keep();

@@ -75,13 +75,15 @@ OwningOpRef<ModuleOp> importModelProtoForCheck(const onnx::ModelProto &model,
                                                const ImportOptions &options,
                                                ONNXCheckResult &result);
 
-/// Checks `model` (checkONNXModel, ONNXCheck.h).
-FailureOr<ONNXCheckResult> checkModelProto(const onnx::ModelProto &model,
+/// Checks `model` (checkONNXModel, ONNXCheck.h). The raw data of its
+/// large initializers is lent to the check's copy of the model and given
+/// back: `model` is as it was when the call returns.
+FailureOr<ONNXCheckResult> checkModelProto(onnx::ModelProto &model,
                                            MLIRContext *context,
                                            const ImportOptions &options);
 
-/// Converts `model` (convertONNXModel, ONNXConvert.h).
-FailureOr<ConvertResult> convertModelProto(const onnx::ModelProto &model,
+/// Converts `model` in place (convertONNXModel, ONNXConvert.h).
+FailureOr<ConvertResult> convertModelProto(onnx::ModelProto &model,
                                            MLIRContext *context,
                                            const ConvertOptions &options);
 

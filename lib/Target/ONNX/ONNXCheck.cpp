@@ -26,6 +26,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -462,11 +463,18 @@ static void checkGraphRules(ONNXCheckResult &result, MLIRContext *context,
 }
 
 FailureOr<ONNXCheckResult>
-mlir::sonnx::checkModelProto(const onnx::ModelProto &original,
-                             MLIRContext *context,
+mlir::sonnx::checkModelProto(onnx::ModelProto &original, MLIRContext *context,
                              const ImportOptions &options) {
   ONNXCheckResult result;
+  // The check rewrites a copy of the model (input shapes, inferred types);
+  // the weights are lent to the copy rather than copied, and given back
+  // whatever the outcome: the import's constants are the one copy of them
+  // the check makes (docs/sonnx-convert.md, "Large models").
+  std::vector<std::pair<int, std::string>> weights = takeLargeRawData(original);
   onnx::ModelProto model = original;
+  restoreLargeRawData(model, std::move(weights));
+  llvm::scope_exit giveBack(
+      [&] { restoreLargeRawData(original, takeLargeRawData(model)); });
   // --input-shape fixes sizes before ONNX's shape inference, so that they
   // reach the values computed from the inputs; the import checks each
   // shape against the declaration (a contradiction is an error there).

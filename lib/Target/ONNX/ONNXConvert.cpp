@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // sonnx-convert's library (ONNXConvert.h): the check of sonnx-check, then
-// the rewrites that keep the outputs bit-identical, on a copy of the
-// ModelProto read.
+// the rewrites that keep the outputs bit-identical, in place on the
+// ModelProto read (its weights are never copied).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,11 +17,14 @@
 #include "ProtoConversion.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Version.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -53,13 +56,19 @@ StringRef mlir::sonnx::getConvertRewriteName(ConvertRewrite rewrite) {
     return "inlined-if";
   case ConvertRewrite::RemovedDeadNode:
     return "removed-dead-node";
+  case ConvertRewrite::RemovedIdentity:
+    return "removed-identity";
   case ConvertRewrite::RemovedInitializer:
     return "removed-initializer";
+  case ConvertRewrite::OpsetForm:
+    return "opset-form";
   }
   return "explicit-default";
 }
 
 std::string ConvertChange::getLabel() const {
+  if (index < 0 && rewrite == ConvertRewrite::OpsetForm)
+    return "model";
   if (index < 0)
     return llvm::formatv("{0} '{1}'",
                          rewrite == ConvertRewrite::RemovedInitializer
@@ -85,6 +94,12 @@ public:
   /// types, `ranks` the ranks of the values of the graphs around it.
   void rewriteGraph(onnx::GraphProto &graph, const onnx::GraphProto &inferred,
                     llvm::StringMap<int64_t> ranks, ArrayRef<NodeScope> scopes);
+
+  /// Moves the attribute forms of Unsqueeze, Squeeze (opsets 1-12) and
+  /// Reshape (1-4) to their input forms and the model's opset with them,
+  /// when no other op changes version; otherwise reports each in `kept`.
+  void moveToInputForms(onnx::ModelProto &model,
+                        SmallVectorImpl<ConvertChange> &kept);
 
 private:
   void addDefaults(onnx::NodeProto &node, const ConvertChange &where);
@@ -322,6 +337,247 @@ void Converter::makeBroadcastExplicit(
   }
 }
 
+/// Calls `fn` on every node of `graph` and of its subgraphs, at every
+/// depth, with its graph and its label (`scopes` the path to `graph`).
+static void
+forEachNode(onnx::GraphProto &graph, SmallVectorImpl<NodeScope> &scopes,
+            llvm::function_ref<void(onnx::GraphProto &, onnx::NodeProto &,
+                                    const ConvertChange &)>
+                fn) {
+  for (int index = 0; index < graph.node_size(); ++index) {
+    onnx::NodeProto &node = *graph.mutable_node(index);
+    ConvertChange where;
+    where.scopes.assign(scopes.begin(), scopes.end());
+    where.index = index;
+    where.name = node.name();
+    where.opType = node.op_type();
+    fn(graph, node, where);
+    for (onnx::AttributeProto &attr : *node.mutable_attribute()) {
+      NodeScope scope;
+      scope.nodeIndex = index;
+      scope.nodeName = node.name();
+      scope.nodeOpType = node.op_type();
+      scope.attribute = attr.name();
+      if (attr.has_g()) {
+        scope.graphName = attr.g().name();
+        scopes.push_back(scope);
+        forEachNode(*attr.mutable_g(), scopes, fn);
+        scopes.pop_back();
+      }
+      for (int k = 0; k < attr.graphs_size(); ++k) {
+        scope.graphIndex = k;
+        scope.graphName = attr.graphs(k).name();
+        scopes.push_back(scope);
+        forEachNode(*attr.mutable_graphs(k), scopes, fn);
+        scopes.pop_back();
+      }
+    }
+  }
+}
+
+/// The attribute of `node` named `name`, or null.
+static onnx::AttributeProto *findAttribute(onnx::NodeProto &node,
+                                           StringRef name) {
+  for (onnx::AttributeProto &attr : *node.mutable_attribute())
+    if (attr.name() == name)
+      return &attr;
+  return nullptr;
+}
+
+/// "[0, 1]".
+static std::string formatInts(ArrayRef<int64_t> values) {
+  return "[" +
+         llvm::join(llvm::map_range(
+                        values, [](int64_t v) { return std::to_string(v); }),
+                    ", ") +
+         "]";
+}
+
+/// The lowest IR version that may import opset `opset` of the default
+/// domain (onnx/helper.py's VERSION_TABLE): 3 up to opset 8, 4 for 9, 5
+/// for 10, 6 for 11, 7 for 12 to 14.
+static int64_t getMinIRVersion(int64_t opset) {
+  if (opset <= 8)
+    return 3;
+  if (opset <= 11)
+    return opset - 5;
+  return 7;
+}
+
+void Converter::moveToInputForms(onnx::ModelProto &model,
+                                 SmallVectorImpl<ConvertChange> &kept) {
+  if (opset >= kUnsqueezeAxesInputOpset)
+    return;
+  auto isDefaultDomain = [](const onnx::NodeProto &node) {
+    return node.domain().empty() || node.domain() == "ai.onnx";
+  };
+  // The nodes in an attribute form, and the opset their input form needs.
+  struct OldForm {
+    onnx::GraphProto *graph;
+    onnx::NodeProto *node;
+    ConvertChange where;
+    std::string attribute;
+  };
+  SmallVector<OldForm> old;
+  int64_t target = 0;
+  SmallVector<NodeScope> scopes;
+  forEachNode(
+      *model.mutable_graph(), scopes,
+      [&](onnx::GraphProto &graph, onnx::NodeProto &node,
+          const ConvertChange &where) {
+        if (!isDefaultDomain(node))
+          return;
+        if ((node.op_type() == "Unsqueeze" || node.op_type() == "Squeeze") &&
+            findAttribute(node, "axes")) {
+          old.push_back({&graph, &node, where, "axes"});
+          target = kUnsqueezeAxesInputOpset;
+        } else if (node.op_type() == "Reshape" &&
+                   opset < kReshapeShapeInputOpset &&
+                   findAttribute(node, "shape")) {
+          old.push_back({&graph, &node, where, "shape"});
+          target = std::max(target, kReshapeShapeInputOpset);
+        }
+      });
+  if (old.empty())
+    return;
+
+  // The opset can move when every other op of the model has the same
+  // version at both: the same schema, the same meaning.
+  std::string refusal;
+  if (model.functions_size() != 0)
+    refusal = "the model's local functions import the opset too";
+  // An attribute of another type is invalid ONNX: no input form says the
+  // same.
+  for (OldForm &form : old) {
+    onnx::AttributeProto *attr = findAttribute(*form.node, form.attribute);
+    if (refusal.empty() &&
+        attr->type() != onnx::AttributeProto_AttributeType_INTS)
+      refusal = llvm::formatv("{0}'s attribute '{1}' is not a list of "
+                              "integers (INTS), as ONNX requires",
+                              form.where.getLabel(), form.attribute)
+                    .str();
+  }
+  forEachNode(
+      *model.mutable_graph(), scopes,
+      [&](onnx::GraphProto &, onnx::NodeProto &node,
+          const ConvertChange &where) {
+        if (!refusal.empty() || !isDefaultDomain(node) ||
+            llvm::is_contained({"Unsqueeze", "Squeeze", "Reshape"},
+                               node.op_type()))
+          return;
+        int before = getDefaultDomainOpVersion(node.op_type(), opset);
+        int after = getDefaultDomainOpVersion(node.op_type(), target);
+        if (before != 0 && before == after)
+          return;
+        refusal =
+            after == 0
+                ? llvm::formatv("{0} {1} has no schema at opset {2}",
+                                where.getLabel(), node.op_type(), target)
+                      .str()
+                : llvm::formatv("{0} would change from {1}-{2} to {1}-{3}, "
+                                "whose meaning may differ",
+                                where.getLabel(), node.op_type(), before, after)
+                      .str();
+      });
+  int64_t minIR = getMinIRVersion(target);
+  bool initializerInputs = false;
+  for (const onnx::ValueInfoProto &input : model.graph().input())
+    for (const onnx::TensorProto &init : model.graph().initializer())
+      initializerInputs |= init.name() == input.name();
+  if (refusal.empty() && model.ir_version() < 4 && minIR >= 4 &&
+      initializerInputs)
+    refusal = llvm::formatv("the IR version would move from {0} to {1}, "
+                            "and from IR 4 an initializer that is also a "
+                            "graph input is an input with a default value, "
+                            "no longer a constant",
+                            model.ir_version(), minIR)
+                  .str();
+  if (!refusal.empty()) {
+    for (OldForm &form : old) {
+      ConvertChange change = form.where;
+      change.rewrite = ConvertRewrite::OpsetForm;
+      change.change = llvm::formatv("kept in its opset-{0} form (attribute "
+                                    "'{1}')",
+                                    opset, form.attribute)
+                          .str();
+      change.reason = llvm::formatv("its input form needs opset {0} for "
+                                    "the whole model, and {1}",
+                                    target, refusal)
+                          .str();
+      kept.push_back(std::move(change));
+    }
+    return;
+  }
+
+  for (OldForm &form : old) {
+    onnx::NodeProto &node = *form.node;
+    SmallVector<int64_t> values;
+    for (int64_t v : findAttribute(node, form.attribute)->ints())
+      values.push_back(v);
+    onnx::TensorProto *tensor = form.graph->add_initializer();
+    std::string base =
+        (node.output_size() > 0 && !node.output(0).empty() ? node.output(0)
+                                                           : node.op_type()) +
+        "_" + form.attribute;
+    tensor->set_name(makeUnique(valueNames, base));
+    tensor->set_data_type(onnx::TensorProto_DataType_INT64);
+    tensor->add_dims(static_cast<int64_t>(values.size()));
+    std::string raw;
+    for (int64_t v : values)
+      for (int b = 0; b < 8; ++b)
+        raw.push_back(
+            static_cast<char>((static_cast<uint64_t>(v) >> (8 * b)) & 0xFF));
+    tensor->set_raw_data(raw);
+    // Reshape-1's consumed_inputs is a hint of the legacy optimizer, with
+    // no meaning; Reshape-5 does not take it.
+    google::protobuf::RepeatedPtrField<onnx::AttributeProto> attributes;
+    for (onnx::AttributeProto &attr : *node.mutable_attribute())
+      if (attr.name() != form.attribute && attr.name() != "consumed_inputs")
+        attributes.Add(std::move(attr));
+    node.mutable_attribute()->Swap(&attributes);
+    while (node.input_size() < 1)
+      node.add_input("");
+    node.add_input(tensor->name());
+    int64_t version = form.attribute == "axes" ? kUnsqueezeAxesInputOpset
+                                               : kReshapeShapeInputOpset;
+    ConvertChange change = form.where;
+    change.rewrite = ConvertRewrite::OpsetForm;
+    change.change =
+        llvm::formatv("attribute '{0}' {1} moved to the input "
+                      "'{2}' (an int64 initializer)",
+                      form.attribute, formatInts(values), tensor->name())
+            .str();
+    change.reason = llvm::formatv(
+        "{0}-{1} takes its {2} as an input and computes the same from the "
+        "same values as {0}-{3} (the version at opset {4})",
+        node.op_type(), version, form.attribute,
+        getDefaultDomainOpVersion(node.op_type(), opset), opset);
+    changes.push_back(std::move(change));
+  }
+  for (onnx::OperatorSetIdProto &id : *model.mutable_opset_import())
+    if (id.domain().empty() || id.domain() == "ai.onnx")
+      id.set_version(target);
+  ConvertChange change;
+  change.rewrite = ConvertRewrite::OpsetForm;
+  change.name = "opset";
+  change.change = llvm::formatv("the default-domain opset moved from {0} "
+                                "to {1}",
+                                opset, target)
+                      .str();
+  if (model.ir_version() < minIR) {
+    change.change += llvm::formatv(", the IR version from {0} to {1}",
+                                   model.ir_version(), minIR)
+                         .str();
+    model.set_ir_version(minIR);
+  }
+  change.reason = llvm::formatv("every other op of the model has the same "
+                                "version (the same schema) at opset {0} as "
+                                "at {1}",
+                                target, opset)
+                      .str();
+  changes.push_back(std::move(change));
+}
+
 /// Fixes the sizes of graph input `input` to `shape` where they are
 /// symbolic; whether a size changed.
 static bool fixInputShape(onnx::ValueInfoProto &input,
@@ -396,6 +652,36 @@ static std::string describeValue(DenseElementsAttr value) {
   return text + " = [" + llvm::join(elements, ", ") + "]";
 }
 
+/// The shape nodes of the main graph (by index) that the check found
+/// conforming and whose result has the static type of their data input:
+/// identities (a Reshape to the same shape, an Unsqueeze of no axes, an
+/// Expand to the input's shape, a Flatten of a matrix at axis 1), with
+/// that type.
+static llvm::DenseMap<int64_t, Type>
+findIdentityShapeNodes(const ONNXCheckResult &check) {
+  llvm::DenseSet<int64_t> conforming;
+  for (const ShapeNodeCheck &node : check.shapeNodes)
+    if (node.scopes.empty() && node.verdict == ShapeNodeVerdict::Conforms)
+      conforming.insert(node.index);
+  llvm::DenseMap<int64_t, Type> identities;
+  if (!check.module)
+    return identities;
+  ModuleOp module = check.module.get();
+  module.walk([&](Operation *op) {
+    if (!isa<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(op) ||
+        !isa_and_nonnull<func::FuncOp>(op->getParentOp()) ||
+        op->getNumOperands() == 0 || op->getNumResults() != 1)
+      return;
+    std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
+    auto input = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+    if (!node || !conforming.contains(node->getIndex()) || !input ||
+        !input.hasStaticShape() || input != op->getResult(0).getType())
+      return;
+    identities[node->getIndex()] = input;
+  });
+  return identities;
+}
+
 /// --input-shape: the nodes of the main graph whose outputs the check
 /// computed become initializers, an If whose condition it computed becomes
 /// the nodes of the branch it takes, and the nodes nothing reads any more
@@ -413,13 +699,62 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
     for (const std::string &output : node.output())
       defined.insert(output);
 
-  // Folds, and Ifs replaced by their branch; the indices of the nodes kept
-  // (-1 for those of an inlined branch), for the labels.
+  // The values the subgraphs read: a shape node that became an identity
+  // is removed only where main-graph nodes alone read its output.
+  llvm::StringSet<> subgraphReads;
+  for (const onnx::NodeProto &node : graph.node())
+    for (const onnx::AttributeProto &attr : node.attribute()) {
+      auto graphs = llvm::to_vector(
+          llvm::map_range(attr.graphs(), [](const auto &g) { return &g; }));
+      if (attr.has_g())
+        graphs.push_back(&attr.g());
+      for (const onnx::GraphProto *body : graphs) {
+        for (const onnx::NodeProto &inner : body->node())
+          collectReads(inner, subgraphReads);
+        for (const onnx::ValueInfoProto &output : body->output())
+          subgraphReads.insert(output.name());
+      }
+    }
+  llvm::DenseMap<int64_t, Type> identities = findIdentityShapeNodes(check);
+  // The outputs of the identities removed, and the values their readers
+  // read instead.
+  llvm::StringMap<std::string> replaced;
+
+  // Folds, identities removed, and Ifs replaced by their branch; the
+  // indices of the nodes kept (-1 for those of an inlined branch), for the
+  // labels.
   google::protobuf::RepeatedPtrField<onnx::NodeProto> nodes;
   SmallVector<int64_t> indices;
   for (int index = 0; index < graph.node_size(); ++index) {
     onnx::NodeProto &node = *graph.mutable_node(index);
+    for (int i = 0; i < node.input_size(); ++i)
+      if (auto it = replaced.find(node.input(i)); it != replaced.end())
+        node.set_input(i, it->second);
     bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+    if (auto it = identities.find(index);
+        it != identities.end() && defaultDomain && node.input_size() >= 1 &&
+        node.output_size() == 1 && !node.input(0).empty() &&
+        !node.output(0).empty() && !graphOutputs.contains(node.output(0)) &&
+        !subgraphReads.contains(node.output(0)) &&
+        !check.foldedValues.count(node.output(0)) &&
+        llvm::is_contained({"Reshape", "Unsqueeze", "Flatten", "Expand"},
+                           node.op_type())) {
+      replaced[node.output(0)] = node.input(0);
+      ConvertChange change =
+          makeChange(ConvertRewrite::RemovedIdentity, index, node);
+      change.change = llvm::formatv("removed: its readers read its input "
+                                    "'{0}' instead of '{1}'",
+                                    node.input(0), node.output(0))
+                          .str();
+      change.reason = llvm::formatv("under these input shapes its result "
+                                    "has its input's type {0}, and it "
+                                    "conforms: it passes the elements on "
+                                    "unchanged, in the same order",
+                                    typeToString(it->second))
+                          .str();
+      changes.push_back(std::move(change));
+      continue;
+    }
     auto isFolded = [&](const std::string &name) {
       return !name.empty() && !graphOutputs.contains(name) &&
              check.foldedValues.count(name);
@@ -461,12 +796,12 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
       if (condition && condition.getNumElements() == 1 &&
           condition.getElementType().isInteger(1))
         taken = *condition.getValues<bool>().begin();
-      const onnx::GraphProto *branch = nullptr;
+      onnx::GraphProto *branch = nullptr;
       if (taken)
-        for (const onnx::AttributeProto &attr : node.attribute())
+        for (onnx::AttributeProto &attr : *node.mutable_attribute())
           if (attr.name() == (*taken ? "then_branch" : "else_branch") &&
               attr.has_g())
-            branch = &attr.g();
+            branch = attr.mutable_g();
       // The branch's names must not be the main graph's (valid ONNX has
       // none in common); its outputs must be the If's.
       bool clash = !branch || branch->input_size() != 0 ||
@@ -479,8 +814,9 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
         for (const onnx::TensorProto &init : branch->initializer())
           clash |= defined.contains(init.name());
       if (!clash) {
-        for (const onnx::TensorProto &init : branch->initializer())
-          *graph.add_initializer() = init;
+        // The If is replaced: its branch's initializers move, uncopied.
+        for (onnx::TensorProto &init : *branch->mutable_initializer())
+          graph.mutable_initializer()->Add(std::move(init));
         for (const onnx::NodeProto &inner : branch->node()) {
           *nodes.Add() = inner;
           indices.push_back(-1);
@@ -587,11 +923,10 @@ static void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
 }
 
 FailureOr<ConvertResult>
-mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
-                               MLIRContext *context,
+mlir::sonnx::convertModelProto(onnx::ModelProto &model, MLIRContext *context,
                                const ConvertOptions &options) {
   FailureOr<ONNXCheckResult> check =
-      checkModelProto(original, context, options.import);
+      checkModelProto(model, context, options.import);
   if (failed(check))
     return failure();
   ConvertResult result;
@@ -599,7 +934,7 @@ mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
   if (result.check.breaksRule())
     return result;
 
-  onnx::ModelProto model = original;
+  // The model is rewritten in place: its weights are never copied.
   if (options.rewrite) {
     Converter converter(result.check.opset, result.changes);
     onnx::GraphProto &graph = *model.mutable_graph();
@@ -625,6 +960,7 @@ mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
     restoreLargeRawData(model, std::move(weights));
     (void)inferWithoutLargeData(inferred);
     converter.rewriteGraph(graph, inferred.graph(), {}, {});
+    converter.moveToInputForms(model, result.kept);
   }
 
   // The model is sonnx's now; the producer it had is kept.
@@ -650,17 +986,12 @@ mlir::sonnx::convertModelProto(const onnx::ModelProto &original,
            "holds";
     return failure();
   }
-  if (!model.SerializeToString(&result.bytes)) {
-    mlir::emitError(
-        FileLineColLoc::get(context, options.import.sourceName, 0, 0))
-        << "the converted model cannot be serialized";
-    return failure();
-  }
+  result.converted = true;
   return result;
 }
 
 FailureOr<ConvertResult>
-mlir::sonnx::convertONNXModel(const ONNXModel &model, MLIRContext *context,
+mlir::sonnx::convertONNXModel(ONNXModel &model, MLIRContext *context,
                               const ConvertOptions &options) {
   return model.convert(context, options);
 }

@@ -169,6 +169,11 @@ private:
   /// when it is a constant not yet written.
   llvm::Expected<std::string> getName(Value value);
   llvm::Error exportConstant(arith::ConstantOp op);
+  /// An initializer the module holds no values of: one kept in external
+  /// data is written with the same external data entries; any other is an
+  /// error.
+  llvm::Error exportValuelessConstant(onnx_graph::NodeOp op,
+                                      onnx::GraphProto &graph);
   /// A new name no value of the model has.
   std::string makeName();
   /// Sets the node's name from the op's location.
@@ -197,6 +202,9 @@ void Exporter::reserveNames(ModuleOp module) {
               getInitializerName(constant.getLoc()))
         used.insert(*name);
     } else if (auto node = dyn_cast<onnx_graph::NodeOp>(op)) {
+      if (node->hasAttr(kONNXExternalDataAttrName))
+        if (std::optional<std::string> name = getInitializerName(op->getLoc()))
+          used.insert(*name);
       if (ArrayAttr bodies = node.getBodiesAttr())
         for (auto body : bodies.getAsRange<DictionaryAttr>())
           for (StringRef key : {"inputs", "outputs"})
@@ -338,9 +346,15 @@ llvm::Error Exporter::exportOp(Operation *op, onnx::GraphProto &graph) {
   // Constants are written where a node uses them.
   if (isa<arith::ConstantOp>(op))
     return llvm::Error::success();
+  auto opaqueNode = dyn_cast<onnx_graph::NodeOp>(op);
+  if (opaqueNode && opaqueNode.getOpType() == "Constant" &&
+      opaqueNode.getDomain().empty() && opaqueNode.getInputs().empty() &&
+      (!opaqueNode.getNodeAttributesAttr() ||
+       opaqueNode.getNodeAttributesAttr().empty()))
+    return exportValuelessConstant(opaqueNode, graph);
   onnx::NodeProto node;
   setNodeName(op, node);
-  if (auto opaque = dyn_cast<onnx_graph::NodeOp>(op)) {
+  if (auto opaque = opaqueNode) {
     if (llvm::Error error = exportNode(opaque, node))
       return error;
   } else if (isa<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(op)) {
@@ -356,6 +370,43 @@ llvm::Error Exporter::exportOp(Operation *op, onnx::GraphProto &graph) {
     node.add_output(name);
   }
   *graph.add_node() = std::move(node);
+  return llvm::Error::success();
+}
+
+llvm::Error Exporter::exportValuelessConstant(onnx_graph::NodeOp op,
+                                              onnx::GraphProto &graph) {
+  auto external = op->getAttrOfType<DictionaryAttr>(kONNXExternalDataAttrName);
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  std::optional<int32_t> dataType =
+      type ? getONNXDataTypeFor(type.getElementType()) : std::nullopt;
+  if (!external || !type || !type.hasStaticShape() || !dataType ||
+      op->getNumResults() != 1)
+    return makeError(describeOp(op) +
+                     ": a constant whose values the module does not hold (an "
+                     "initializer of a type outside the profile) cannot be "
+                     "written");
+  std::string &name = names[op->getResult(0)];
+  if (name.empty()) {
+    std::optional<std::string> known = getInitializerName(op->getLoc());
+    name = known ? *known : makeName();
+  }
+  // The values stay where the model read kept them: the same external
+  // data entries (the file is the model's, next to it).
+  onnx::TensorProto *tensor = graph.add_initializer();
+  tensor->set_name(name);
+  tensor->set_data_type(*dataType);
+  for (int64_t size : type.getShape())
+    tensor->add_dims(size);
+  tensor->set_data_location(onnx::TensorProto_DataLocation_EXTERNAL);
+  for (NamedAttribute entry : external) {
+    auto value = dyn_cast<StringAttr>(entry.getValue());
+    if (!value)
+      return makeError(describeOp(op) + ": external data entry '" +
+                       entry.getName().getValue() + "' is no string");
+    onnx::StringStringEntryProto *proto = tensor->add_external_data();
+    proto->set_key(entry.getName().getValue().str());
+    proto->set_value(value.getValue().str());
+  }
   return llvm::Error::success();
 }
 

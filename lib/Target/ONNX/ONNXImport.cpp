@@ -294,16 +294,33 @@ LogicalResult Importer::importInitializers(const onnx::GraphProto &graph) {
         convertTensorProtoToAttr(init, context);
     if (!value && check) {
       // An opaque constant; the check reports its type (profile.types).
+      // Values in external data are not read: their type is known, their
+      // values are not (a constant the folds cannot read).
       llvm::consumeError(value.takeError());
-      std::string type =
+      Type resultType = onnx_graph::OpaqueType::get(
+          context,
           llvm::formatv("tensor({0})", getONNXDataTypeName(init.data_type()))
-              .str();
+              .str());
+      Type elementType = getElementTypeForONNX(context, init.data_type());
+      if (init.data_location() == onnx::TensorProto_DataLocation_EXTERNAL &&
+          elementType &&
+          llvm::all_of(init.dims(), [](int64_t size) { return size >= 0; }))
+        resultType = RankedTensorType::get(
+            SmallVector<int64_t>(init.dims().begin(), init.dims().end()),
+            elementType);
       auto constant = onnx_graph::NodeOp::create(
-          builder, getLabelLoc(label),
-          TypeRange{onnx_graph::OpaqueType::get(context, type)},
+          builder, getLabelLoc(label), TypeRange{resultType},
           builder.getStringAttr("Constant"), builder.getStringAttr(""),
           DictionaryAttr(), DenseI64ArrayAttr(), ArrayAttr(), ValueRange(),
           /*graphsCount=*/0);
+      if (isa<RankedTensorType>(resultType)) {
+        SmallVector<NamedAttribute> entries;
+        for (const onnx::StringStringEntryProto &entry : init.external_data())
+          entries.push_back(builder.getNamedAttr(
+              entry.key(), builder.getStringAttr(entry.value())));
+        constant->setAttr(kONNXExternalDataAttrName,
+                          builder.getDictionaryAttr(entries));
+      }
       if (!defineCheckValue(init.name(), constant->getResult(0)))
         return mlir::emitError(getLabelLoc(label))
                << label << ": value '" << init.name()

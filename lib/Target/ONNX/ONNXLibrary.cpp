@@ -267,3 +267,10 @@ mlir::sonnx::getDefaultedAttributes(const onnx::NodeProto &node,
     defaulted.emplace_back(attr.name(), formatONNXAttribute(attr));
   return defaulted;
 }
+
+int mlir::sonnx::getDefaultDomainOpVersion(const std::string &opType,
+                                           int64_t opset) {
+  const onnx::OpSchema *schema =
+      onnx::OpSchemaRegistry::Schema(opType, static_cast<int>(opset), "");
+  return schema ? schema->SinceVersion() : 0;
+}

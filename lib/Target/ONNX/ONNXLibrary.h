@@ -64,6 +64,11 @@ getDefaultedAttributes(const onnx::NodeProto &node, int64_t opset);
 std::vector<onnx::AttributeProto>
 getDefaultAttributeValues(const onnx::NodeProto &node, int64_t opset);
 
+/// The version of default-domain op `opType` at `opset`: the since_version
+/// of its schema (Softmax at opset 12 is Softmax-11), or 0 when ONNX has no
+/// schema for it there.
+int getDefaultDomainOpVersion(const std::string &opType, int64_t opset);
+
 /// The value of `attr` as text ("1", "[0, 1]", "\"NOTSET\""), for messages.
 std::string formatONNXAttribute(const onnx::AttributeProto &attr);
 

@@ -22,14 +22,23 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 
 #include "onnx/onnx_pb.h"
+#include <google/protobuf/io/zero_copy_stream_impl.h>
+#include <google/protobuf/io/zero_copy_stream_impl_lite.h>
 
+#include <cerrno>
 #include <climits>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <system_error>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -83,6 +92,89 @@ std::unique_ptr<ONNXModel> ONNXModel::parse(llvm::StringRef bytes,
   return result;
 }
 
+std::unique_ptr<ONNXModel> ONNXModel::parseFile(llvm::StringRef path,
+                                                Location loc) {
+  auto cannotRead =
+      [&](int error) {
+        mlir::emitError(loc)
+            << "cannot read the model: "
+            << std::error_code(error, std::generic_category()).message();
+        return nullptr;
+      };
+  int fd = 0;
+  if (path != "-") {
+    fd = ::open(path.str().c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+      return cannotRead(errno);
+  }
+  llvm::scope_exit closeFile([&] {
+    if (fd != 0)
+      ::close(fd);
+  });
+  struct stat status;
+  if (::fstat(fd, &status) == 0 && S_ISREG(status.st_mode) &&
+      static_cast<uint64_t>(status.st_size) > static_cast<uint64_t>(INT_MAX)) {
+    mlir::emitError(loc)
+        << "the file is larger than 2 GiB; models with external data are "
+           "not supported";
+    return nullptr;
+  }
+  std::unique_ptr<ONNXModel> result(new ONNXModel());
+  onnx::ModelProto &model = result->impl->model;
+  google::protobuf::io::FileInputStream input(fd);
+  bool parsed = model.ParseFromZeroCopyStream(&input);
+  if (input.GetErrno() != 0)
+    return cannotRead(input.GetErrno());
+  if (input.ByteCount() == 0) {
+    mlir::emitError(loc) << "the file is empty, not an ONNX model";
+    return nullptr;
+  }
+  if (!parsed) {
+    mlir::emitError(loc) << "the file is not a valid ONNX model "
+                            "(malformed or truncated protobuf data)";
+    return nullptr;
+  }
+  if (!model.has_graph()) {
+    mlir::emitError(loc)
+        << "the file is not a valid ONNX model: it has no graph (a "
+           "truncated file or another kind of file?)";
+    return nullptr;
+  }
+  return result;
+}
+
+namespace {
+/// Protobuf's output, in pieces, into an LLVM stream.
+class RawOstreamOutput : public google::protobuf::io::CopyingOutputStream {
+public:
+  explicit RawOstreamOutput(llvm::raw_ostream &os) : os(os) {}
+  bool Write(const void *buffer, int size) override {
+    // A write error stays in the stream, for its owner to see.
+    os.write(static_cast<const char *>(buffer), static_cast<size_t>(size));
+    return true;
+  }
+
+private:
+  llvm::raw_ostream &os;
+};
+} // namespace
+
+llvm::Error ONNXModel::write(llvm::raw_ostream &os) const {
+  const onnx::ModelProto &model = impl->model;
+  if (model.ByteSizeLong() > static_cast<size_t>(INT_MAX))
+    return llvm::createStringError(
+        "the model is larger than 2 GiB, the most a ModelProto holds");
+  RawOstreamOutput output(os);
+  bool written;
+  {
+    google::protobuf::io::CopyingOutputStreamAdaptor adaptor(&output);
+    written = model.SerializeToZeroCopyStream(&adaptor) && adaptor.Flush();
+  }
+  if (!written)
+    return llvm::createStringError("the model cannot be serialized");
+  return llvm::Error::success();
+}
+
 OwningOpRef<ModuleOp> ONNXModel::import(MLIRContext *context,
                                         const ImportOptions &options) const {
   return importModelProto(impl->model, context, options);
@@ -93,8 +185,8 @@ ONNXModel::check(MLIRContext *context, const ImportOptions &options) const {
   return checkModelProto(impl->model, context, options);
 }
 
-FailureOr<ConvertResult>
-ONNXModel::convert(MLIRContext *context, const ConvertOptions &options) const {
+FailureOr<ConvertResult> ONNXModel::convert(MLIRContext *context,
+                                            const ConvertOptions &options) {
   return convertModelProto(impl->model, context, options);
 }
 
@@ -153,6 +245,68 @@ ONNXModel::getOutputs(MLIRContext *context) const {
     outputs.push_back(std::move(value));
   }
   return outputs;
+}
+
+namespace {
+/// The external data locations of the tensors of a model.
+struct ExternalDataFiles {
+  llvm::SmallVector<std::string> files;
+  llvm::StringSet<> seen;
+  std::optional<std::string> error;
+
+  void visitTensor(const onnx::TensorProto &tensor) {
+    if (tensor.data_location() != onnx::TensorProto_DataLocation_EXTERNAL)
+      return;
+    std::string location;
+    for (const onnx::StringStringEntryProto &entry : tensor.external_data())
+      if (entry.key() == "location")
+        location = entry.value();
+    llvm::StringRef path(location);
+    bool escapes =
+        path.empty() || llvm::sys::path::is_absolute(path) ||
+        llvm::any_of(llvm::make_range(llvm::sys::path::begin(path),
+                                      llvm::sys::path::end(path)),
+                     [](llvm::StringRef part) { return part == ".."; });
+    if (escapes && !error)
+      error = llvm::formatv("tensor '{0}' keeps its values in external data "
+                            "at '{1}', which is not a relative path inside "
+                            "the model's directory",
+                            tensor.name(), location)
+                  .str();
+    if (!escapes && seen.insert(location).second)
+      files.push_back(location);
+  }
+  void
+  visitNodes(const google::protobuf::RepeatedPtrField<onnx::NodeProto> &nodes) {
+    for (const onnx::NodeProto &node : nodes)
+      for (const onnx::AttributeProto &attr : node.attribute()) {
+        if (attr.has_t())
+          visitTensor(attr.t());
+        for (const onnx::TensorProto &tensor : attr.tensors())
+          visitTensor(tensor);
+        if (attr.has_g())
+          visitGraph(attr.g());
+        for (const onnx::GraphProto &graph : attr.graphs())
+          visitGraph(graph);
+      }
+  }
+  void visitGraph(const onnx::GraphProto &graph) {
+    for (const onnx::TensorProto &init : graph.initializer())
+      visitTensor(init);
+    visitNodes(graph.node());
+  }
+};
+} // namespace
+
+llvm::Expected<llvm::SmallVector<std::string>>
+ONNXModel::getExternalDataFiles() const {
+  ExternalDataFiles external;
+  external.visitGraph(impl->model.graph());
+  for (const onnx::FunctionProto &function : impl->model.functions())
+    external.visitNodes(function.node());
+  if (external.error)
+    return llvm::createStringError(*external.error);
+  return std::move(external.files);
 }
 
 /// Whether input 1 of a default-domain node `opType` at `opset` is a shape

@@ -10,8 +10,8 @@ import json
 import sys
 
 REWRITES = {"explicit-default", "explicit-broadcast", "fixed-input-shape",
-            "folded-node", "inlined-if", "removed-dead-node",
-            "removed-initializer"}
+            "folded-node", "inlined-if", "removed-dead-node", "removed-identity",
+            "removed-initializer", "opset-form"}
 
 
 def fail(message):
@@ -53,8 +53,14 @@ def main():
         expect(finding, "message", str)
     if (code == 1) != bool(findings):
         fail(f"exit_code {code} with {len(findings)} findings")
+    external = expect(report, "external_data", list)
+    for entry in external:
+        expect(entry, "location", str)
+        expect(entry, "copied_to", (str, type(None)))
+    if external and not written:
+        fail("external data listed, but nothing written")
     changes = expect(report, "changes", list)
-    for change in changes:
+    for change in expect(report, "kept", list) + changes:
         if expect(change, "rewrite", str) not in REWRITES:
             fail(f"unknown rewrite {change['rewrite']}")
         expect(change, "node", str)
@@ -66,7 +72,9 @@ def main():
                 fail("a path entry is no string")
         expect(change, "change", str)
         expect(change, "why", str)
-    print(f"valid: {len(changes)} changes, {len(findings)} findings")
+    files = (f", {len(external)} external data file"
+             f"{'' if len(external) == 1 else 's'}" if external else "")
+    print(f"valid: {len(changes)} changes, {len(findings)} findings{files}")
 
 
 if __name__ == "__main__":

@@ -53,13 +53,23 @@ enum class ConvertRewrite {
   /// With --input-shape: a node of the main graph whose outputs nothing
   /// reads any more removed.
   RemovedDeadNode,
+  /// With --input-shape: a Reshape, Unsqueeze, Flatten or Expand of the
+  /// main graph whose result has its input's static type (it conforms)
+  /// removed, its readers reading its input.
+  RemovedIdentity,
   /// With --input-shape: an initializer of the main graph nothing reads any
   /// more removed.
   RemovedInitializer,
+  /// An Unsqueeze or Squeeze whose axes, or a Reshape whose shape, is an
+  /// attribute moved to an input (the forms of opsets 13 and 5), the
+  /// model's default-domain opset moved with it (index -1: the model),
+  /// when every other op of the model keeps its version.
+  OpsetForm,
 };
 
 /// "explicit-default", "explicit-broadcast", "fixed-input-shape",
-/// "folded-node", "inlined-if", "removed-dead-node", "removed-initializer".
+/// "folded-node", "inlined-if", "removed-dead-node", "removed-identity",
+/// "removed-initializer", "opset-form".
 llvm::StringRef getConvertRewriteName(ConvertRewrite rewrite);
 
 /// One change of the model, at one node (or graph input).
@@ -91,16 +101,23 @@ struct ConvertOptions {
 struct ConvertResult {
   /// sonnx-check's verdicts on the model read.
   ONNXCheckResult check;
-  /// The serialized model to write; empty when check.breaksRule().
-  std::string bytes;
+  /// Whether the model was converted (no rule is broken): it is then
+  /// rewritten in place, and ONNXModel::write writes it.
+  bool converted = false;
   /// Every change, in model order.
   llvm::SmallVector<ConvertChange> changes;
+  /// The rewrites not made, and why: the nodes left in an old opset form
+  /// because the model's opset cannot move (rewrite OpsetForm).
+  llvm::SmallVector<ConvertChange> kept;
 };
 
 /// Checks `model` (checkONNXModel with options.import) and, unless a rule
-/// is broken, writes it with the rewrites. Fails, after emitting an error,
-/// when the model cannot be checked or written.
-FailureOr<ConvertResult> convertONNXModel(const ONNXModel &model,
+/// is broken, rewrites it in place (a model that breaks a rule is left as
+/// it was read); ONNXModel::write then writes it. The weights are never
+/// copied: the one copy the conversion makes of them is the check's
+/// constants. Fails, after emitting an error, when the model cannot be
+/// checked or is too large to be written.
+FailureOr<ConvertResult> convertONNXModel(ONNXModel &model,
                                           MLIRContext *context,
                                           const ConvertOptions &options);
 

@@ -50,6 +50,12 @@ constexpr int64_t kMaxSupportedOpset = 25;
 /// The argument and result attribute that carries an ONNX value name.
 constexpr llvm::StringLiteral kONNXNameAttrName = "sonnx.name";
 
+/// On the onnx_graph.node "Constant" that sonnx-check makes of an
+/// initializer kept in external data (its values unread): the initializer's
+/// external_data entries (location, offset, length, ...) as strings, which
+/// the export writes back (ONNXExport.h).
+constexpr llvm::StringLiteral kONNXExternalDataAttrName = "sonnx.external_data";
+
 /// The module attribute that carries the model's default-domain opset.
 constexpr llvm::StringLiteral kONNXOpsetAttrName = "sonnx.onnx_opset";
 
@@ -145,6 +151,18 @@ public:
   /// truncated data, an empty file, no graph).
   static std::unique_ptr<ONNXModel> parse(llvm::StringRef bytes, Location loc);
 
+  /// Parses the model file at `path` ("-" for standard input) as parse
+  /// does, reading it in pieces: the file's bytes are never held whole
+  /// next to the parsed model. Emits an error at `loc` and returns null
+  /// also when the file cannot be read.
+  static std::unique_ptr<ONNXModel> parseFile(llvm::StringRef path,
+                                              Location loc);
+
+  /// Writes the serialized model to `os`, in pieces (no copy of the whole
+  /// model is made). Fails when the model is larger than 2 GiB or cannot
+  /// be serialized.
+  llvm::Error write(llvm::raw_ostream &os) const;
+
   /// Imports the model into a new module. Returns null after emitting error
   /// diagnostics when the model cannot be imported or breaks a constraint;
   /// the module returned has been verified.
@@ -168,14 +186,21 @@ public:
   /// supported default-domain opset (the import reports that).
   llvm::SmallVector<std::string> getShapeInputs() const;
 
+  /// The files that the model's tensors keep their values in (external
+  /// data: initializers and tensor attributes, in every graph and
+  /// function), as the model names them, relative to its directory; each
+  /// once, in model order. Fails when a location is empty, absolute or
+  /// leaves the model's directory (ONNX's external data rules).
+  llvm::Expected<llvm::SmallVector<std::string>> getExternalDataFiles() const;
+
   /// Checks the model against the profile (ONNXCheck.h, checkONNXModel).
   FailureOr<ONNXCheckResult> check(MLIRContext *context,
                                    const ImportOptions &options) const;
 
-  /// Writes the model in the profile's form (ONNXConvert.h,
-  /// convertONNXModel).
+  /// Rewrites the model in place in the profile's form (ONNXConvert.h,
+  /// convertONNXModel); write() writes it.
   FailureOr<ConvertResult> convert(MLIRContext *context,
-                                   const ConvertOptions &options) const;
+                                   const ConvertOptions &options);
 
 private:
   ONNXModel();
