@@ -160,5 +160,34 @@ LogicalResult ExpandOp::verify() {
   return verifyExpandOp(*this, /*emitErrors=*/true);
 }
 
+//===----------------------------------------------------------------------===//
+// ProfileOpInterface
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOpInterface.cpp.inc"
+
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+  FailureOr<OpVerification> CLASS::verifyRules(bool emitErrors) {              \
+    return verify##CLASS(*this, emitErrors);                                   \
+  }
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
+
+namespace {
+/// Whether the dialect's ops are the rows of SONNXProfileOps.def: as many,
+/// each implementing ProfileOpInterface (a row's class without it, or an op
+/// with it but no row, fails to compile in SONNXOps.h).
+template <typename... OpTys> constexpr bool areTheProfileOps() {
+  return sizeof...(OpTys) == kNumProfileOps &&
+         (OpTys::template hasTrait<ProfileOpInterface::Trait>() && ...);
+}
+} // namespace
+
+static_assert(areTheProfileOps<
+#define GET_OP_LIST
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"
+                  >(),
+              "the ops of SONNXOps.td and the rows of SONNXProfileOps.def "
+              "disagree");
+
 #define GET_OP_CLASSES
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"

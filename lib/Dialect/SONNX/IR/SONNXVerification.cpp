@@ -594,18 +594,8 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
 
 FailureOr<OpVerification> mlir::sonnx::verifySONNXOp(Operation *op,
                                                      bool emitErrors) {
-  // Returned as built, without a move through a TypeSwitch's optional: the
-  // folds verify ops often.
-  if (auto sonnxOp = dyn_cast<ReshapeOp>(op))
-    return verifyReshapeOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<UnsqueezeOp>(op))
-    return verifyUnsqueezeOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<FlattenOp>(op))
-    return verifyFlattenOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<BroadcastOp>(op))
-    return verifyBroadcastOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<ExpandOp>(op))
-    return verifyExpandOp(sonnxOp, emitErrors);
+  if (auto profileOp = dyn_cast<ProfileOpInterface>(op))
+    return profileOp.verifyRules(emitErrors);
   return failure();
 }
 

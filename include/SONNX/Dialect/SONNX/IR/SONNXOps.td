@@ -14,6 +14,7 @@
 
 include "SONNX/Dialect/SONNX/IR/SONNXDialect.td"
 include "SONNX/Dialect/SONNX/IR/SONNXAttrs.td"
+include "SONNX/Dialect/SONNX/IR/SONNXProfileOpInterface.td"
 include "SONNX/Dialect/SONNX/IR/SONNXTypes.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
@@ -38,7 +39,8 @@ class SONNX_Op<string mnemonic, list<Trait> traits = []>
 //===----------------------------------------------------------------------===//
 
 def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    DeclareOpInterfaceMethods<SONNX_ProfileOpInterface>]> {
   let summary = "ONNX Reshape: give data a new shape with the same elements";
   let description = [{
     Returns `data` with the shape given by the values of `shape` (ONNX
@@ -103,7 +105,8 @@ def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
 //===----------------------------------------------------------------------===//
 
 def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    DeclareOpInterfaceMethods<SONNX_ProfileOpInterface>]> {
   let summary = "ONNX Unsqueeze: insert dimensions of size 1";
   let description = [{
     Returns `data` with a dimension of size 1 inserted at each axis listed in
@@ -150,7 +153,8 @@ def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
 //===----------------------------------------------------------------------===//
 
 def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    DeclareOpInterfaceMethods<SONNX_ProfileOpInterface>]> {
   let summary = "ONNX Flatten: collapse data into a 2-D matrix at an axis";
   let description = [{
     Returns `data` as a 2-D tensor whose first size is the product of the
@@ -193,7 +197,8 @@ def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
 //===----------------------------------------------------------------------===//
 
 def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    DeclareOpInterfaceMethods<SONNX_ProfileOpInterface>]> {
   let summary = "ONNX multidirectional broadcasting of several tensors";
   let description = [{
     Broadcasts the inputs X0..XL to one common shape and returns one result
@@ -239,7 +244,8 @@ def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
 //===----------------------------------------------------------------------===//
 
 def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+    DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+    DeclareOpInterfaceMethods<SONNX_ProfileOpInterface>]> {
   let summary = "ONNX Expand: broadcast data to a shape";
   let description = [{
     Broadcasts `data` against the shape given by the values of `shape`
