@@ -49,7 +49,10 @@ static FailureOr<std::optional<sonnx::RuleID>> readRule(cf::AssertOp op) {
   Attribute attr = op->getAttr(sonnx::kRuleAttrName);
   if (!attr)
     return std::optional<sonnx::RuleID>();
-  if (std::optional<sonnx::RuleID> rule = sonnx::getRuleOfAttr(attr))
+  // A RuleAttr: the ID strings are for the module attributes only.
+  if (std::optional<sonnx::RuleID> rule = isa<sonnx::RuleAttr>(attr)
+                                              ? sonnx::getRuleOfAttr(attr)
+                                              : std::nullopt)
     return rule;
   return op.emitError() << "'" << sonnx::kRuleAttrName << "' holds " << attr
                         << ", which names no rule of the constraint "
@@ -77,7 +80,7 @@ assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts) {
       return op.emitError()
              << "a run-time check without a '" << sonnx::kRuleAttrName
              << "' attribute has no status code: " << op.getMsg();
-    Attribute attr = sonnx::getRuleAttr(context, **rule);
+    Attribute attr = sonnx::getRuleIDAttr(context, **rule);
     if (!llvm::is_contained(rules, attr))
       rules.push_back(attr);
     codes.push_back(sonnx::getRuleStatus(**rule));
@@ -111,7 +114,7 @@ static LogicalResult recordCheckRules(ModuleOp module,
       return failure();
     if (*rule && recorded.insert(op.getMsg()).second)
       entries.emplace_back(op.getMsgAttr(),
-                           sonnx::getRuleAttr(context, **rule));
+                           sonnx::getRuleIDAttr(context, **rule));
   }
   // DictionaryAttr::get sorts the entries by name.
   if (!entries.empty())

@@ -4,12 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The rules that sonnx enforces, as a type: RuleID, generated from the one
-// table SONNXRules.def, with each rule's stable ID text, its op, its status
-// code and its role. Every layer names a rule by its RuleID: the shape rules
-// and verifications, the run-time checks of the lowering (the `sonnx.rule`
-// attribute of their cf.assert), the status codes of sonnx-compile's objects,
-// the JIT's errors and the header. The ID text is for people (diagnostics,
+// The ops of the profile, as a type: ProfileOp, generated from the one table
+// SONNXProfileOps.def (each op's ONNX op type, opsets and storage). The
+// rules that sonnx enforces, as types: RuleID, generated from the one table
+// SONNXRules.def, with each rule's stable ID text, its op, its status code
+// and its role; ProfileRule, the `profile.*` rules of the same table.
+// Every layer names a rule by its RuleID: the shape rules and verifications,
+// the run-time checks of the lowering (the `sonnx.rule` attribute of their
+// cf.assert), the status codes of sonnx-compile's objects, the JIT's errors
+// and the header. The ID text is for people (diagnostics,
 // messages, docs); no code reads a rule back out of a message.
 //
 // Header-only and free of IR, so that any tool or runtime can use it.
@@ -84,6 +87,31 @@ enum class RuleID : uint8_t {
 #define SONNX_RULE(NAME, ID, OP, STATUS, ROLE) NAME,
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
 };
+
+/// A rule of the profile as a whole (the SONNX_PROFILE_RULE rows of
+/// SONNXRules.def, CONSTRAINTS.md "General restrictions of the profile"):
+/// a rule of a whole model, not of one op, checked by sonnx-check.
+enum class ProfileRule : uint8_t {
+#define SONNX_PROFILE_RULE(NAME, ID) NAME,
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
+};
+
+/// The stable IDs of the profile rules, in the order of ProfileRule.
+inline constexpr llvm::StringLiteral kProfileRuleIDs[] = {
+#define SONNX_PROFILE_RULE(NAME, ID) ID,
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
+};
+
+/// Every profile rule, in the order of SONNXRules.def.
+inline constexpr ProfileRule kProfileRules[] = {
+#define SONNX_PROFILE_RULE(NAME, ID) ProfileRule::NAME,
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
+};
+
+/// The stable ID text of `rule` ("profile.types").
+constexpr llvm::StringRef getProfileRuleText(ProfileRule rule) {
+  return kProfileRuleIDs[static_cast<size_t>(rule)];
+}
 
 /// A row of SONNXRules.def.
 struct RuleInfo {
