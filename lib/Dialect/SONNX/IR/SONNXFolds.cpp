@@ -42,7 +42,6 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -77,30 +76,12 @@ static bool isMergeable(Operation *op, const OpVerification &verified) {
                             verified.resultShapes.front());
 }
 
-/// Verifies the single-input op `op` as if its data had type `dataType`.
+/// Verifies the single-input op `op` as if its data had type `dataType`
+/// (ProfileOpInterface::verifyRulesOnData).
 static FailureOr<OpVerification> verifyOnData(Operation *op, Type dataType) {
-  using Result = FailureOr<OpVerification>;
-  return TypeSwitch<Operation *, Result>(op)
-      .Case([&](ReshapeOp reshape) {
-        return verifyReshapeOp(std::nullopt, dataType, reshape.getShape(),
-                               reshape.isAllowZero(), reshape.getType());
-      })
-      .Case([&](UnsqueezeOp unsqueeze) {
-        return verifyUnsqueezeOp(std::nullopt, dataType, unsqueeze.getAxes(),
-                                 unsqueeze.getType());
-      })
-      .Case([&](FlattenOp flatten) {
-        return verifyFlattenOp(std::nullopt, dataType, flatten.getAxis(),
-                               flatten.getType());
-      })
-      .Case([&](ExpandOp expand) {
-        std::optional<ArrayRef<int64_t>> mapping;
-        if (DenseI64ArrayAttr attr = expand.getAxesMappingAttr())
-          mapping = attr.asArrayRef();
-        return verifyExpandOp(std::nullopt, dataType, expand.getShape(),
-                              mapping, expand.getType());
-      })
-      .Default([](Operation *) -> Result { return failure(); });
+  if (auto profileOp = dyn_cast<ProfileOpInterface>(op))
+    return profileOp.verifyRulesOnData(dataType);
+  return failure();
 }
 
 //===----------------------------------------------------------------------===//

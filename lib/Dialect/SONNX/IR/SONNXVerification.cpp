@@ -589,6 +589,35 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
 }
 
 //===----------------------------------------------------------------------===//
+// Per op, on another data type (ProfileOpInterface::verifyRulesOnData)
+//===----------------------------------------------------------------------===//
+
+FailureOr<OpVerification> ReshapeOp::verifyRulesOnData(Type dataType) {
+  return verifyReshapeOp(std::nullopt, dataType, getShape(), isAllowZero(),
+                         getType());
+}
+
+FailureOr<OpVerification> UnsqueezeOp::verifyRulesOnData(Type dataType) {
+  return verifyUnsqueezeOp(std::nullopt, dataType, getAxes(), getType());
+}
+
+FailureOr<OpVerification> FlattenOp::verifyRulesOnData(Type dataType) {
+  return verifyFlattenOp(std::nullopt, dataType, getAxis(), getType());
+}
+
+FailureOr<OpVerification> BroadcastOp::verifyRulesOnData(Type) {
+  // One data operand per result: no single data type to replace.
+  return failure();
+}
+
+FailureOr<OpVerification> ExpandOp::verifyRulesOnData(Type dataType) {
+  std::optional<ArrayRef<int64_t>> mapping;
+  if (DenseI64ArrayAttr attr = getAxesMappingAttr())
+    mapping = attr.asArrayRef();
+  return verifyExpandOp(std::nullopt, dataType, getShape(), mapping, getType());
+}
+
+//===----------------------------------------------------------------------===//
 // Any sonnx op
 //===----------------------------------------------------------------------===//
 

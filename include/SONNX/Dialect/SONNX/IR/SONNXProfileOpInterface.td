@@ -37,6 +37,13 @@ def SONNX_ProfileOpInterface : OpInterface<"ProfileOpInterface"> {
       }],
       "::mlir::FailureOr<::mlir::sonnx::OpVerification>", "verifyRules",
       (ins "bool":$emitErrors)>,
+    InterfaceMethod<[{
+        Checks the op's rules, without diagnostics, as if its data operand had
+        type `dataType` (what a fold that changes the data's type needs);
+        fails for an op without one data operand (broadcast).
+      }],
+      "::mlir::FailureOr<::mlir::sonnx::OpVerification>", "verifyRulesOnData",
+      (ins "::mlir::Type":$dataType)>,
   ];
   let extraClassDeclaration = [{
     /// The op's row of SONNXProfileOps.def.
