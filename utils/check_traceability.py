@@ -8,8 +8,9 @@ Fails (exit 1, one line per problem) when:
     table does not list (a typo, or a rule nobody traced);
   - the rule table of the code, include/SONNX/Dialect/SONNX/IR/SONNXRules.def
     (the one source of RuleID), and docs/traceability.md differ: a row of
-    one that the other lacks (profile.* rules have no row in the code), or
-    an ID the .def file lists twice;
+    one that the other lacks (the op rules are its SONNX_RULE rows, the
+    profile.* rules its SONNX_PROFILE_RULE rows), or an ID the .def file
+    lists twice;
   - with CONSTRAINTS (../shared/spec/CONSTRAINTS.md next to the source root
     when it is there), an ID of the .def file that the catalogue does not
     name.
@@ -96,23 +97,33 @@ def main():
     # The code's table of rules (RuleID) against the document.
     def_path = os.path.join(root, "include", "SONNX", "Dialect", "SONNX", "IR",
                             "SONNXRules.def")
-    def_ids = re.findall(r'^SONNX_RULE\(\w+,\s*"([^"]+)"', read(def_path),
-                         re.MULTILINE)
-    if not def_ids:
+    def_text = read(def_path)
+    op_ids = re.findall(r'^SONNX_RULE\(\w+,\s*"([^"]+)"', def_text,
+                        re.MULTILINE)
+    profile_ids = re.findall(r'^SONNX_PROFILE_RULE\(\w+,\s*"([^"]+)"',
+                             def_text, re.MULTILINE)
+    def_ids = op_ids + profile_ids
+    if not op_ids:
         problems.append(f"{def_path}: no SONNX_RULE rows found")
+    for rule in op_ids:
+        if rule.startswith("profile."):
+            problems.append(f"SONNXRules.def lists {rule} as a rule of an op")
+    for rule in profile_ids:
+        if not rule.startswith("profile."):
+            problems.append(f"SONNXRules.def lists {rule} as a profile rule")
     for rule in sorted({r for r in def_ids if def_ids.count(r) > 1}):
         problems.append(f"SONNXRules.def lists {rule} more than once")
     for rule in sorted(set(def_ids) - set(rows)):
         problems.append(f"SONNXRules.def lists {rule}, which "
                         "docs/traceability.md does not")
-    for rule in sorted(r for r in rows
-                       if not r.startswith("profile.") and r not in def_ids):
+    for rule in sorted(r for r in rows if r not in def_ids):
         problems.append(f"docs/traceability.md lists {rule}, which "
                         "SONNXRules.def does not")
     catalogue = "not found, not checked"
     if os.path.isfile(constraints_path):
         text = read(constraints_path)
-        for rule in def_ids:
+        # profile.valid-onnx is sonnx's own (docs/traceability.md).
+        for rule in op_ids:
             if not cites(text, rule):
                 problems.append(f"SONNXRules.def lists {rule}, which "
                                 f"{constraints_path} does not name")
@@ -120,7 +131,8 @@ def main():
 
     for p in problems:
         print(p)
-    print(f"traceability: {len(rows)} constraint IDs, {len(def_ids)} rules in "
+    print(f"traceability: {len(rows)} constraint IDs, {len(op_ids)} op rules "
+          f"and {len(profile_ids)} profile rules in "
           f"SONNXRules.def (CONSTRAINTS.md {catalogue}), {len(cited)} cited "
           f"in brackets by code or tests, {len(problems)} problems")
     return 1 if problems else 0

@@ -62,6 +62,24 @@ int64_t OutputSource::getSourceIndex(int64_t k) const {
 // The trace
 //===----------------------------------------------------------------------===//
 
+/// The step of a view (OpStorage::View of SONNXProfileOps.def): the
+/// identity of row-major order, which the specification names per op
+/// (sonnx_<op>_source, sonnx_index_maps.acsl).
+static IndexMapStep::Kind getViewStepKind(ProfileOp op) {
+  switch (op) {
+  case ProfileOp::Reshape:
+    return IndexMapStep::Kind::Reshape;
+  case ProfileOp::Flatten:
+    return IndexMapStep::Kind::Flatten;
+  case ProfileOp::Unsqueeze:
+    return IndexMapStep::Kind::Unsqueeze;
+  case ProfileOp::Broadcast:
+  case ProfileOp::Expand:
+    break;
+  }
+  return IndexMapStep::Kind::Broadcast;
+}
+
 namespace {
 class Tracer {
 public:
@@ -95,16 +113,11 @@ OutputSource Tracer::trace(Value value) {
       return source;
     }
     Operation *op = value.getDefiningOp();
-    if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-      identity(IndexMapStep::Kind::Reshape, op);
-      value = reshape.getData();
-    } else if (auto flatten = dyn_cast<FlattenOp>(op)) {
-      identity(IndexMapStep::Kind::Flatten, op);
-      value = flatten.getData();
-    } else if (auto unsqueeze = dyn_cast<UnsqueezeOp>(op)) {
-      identity(IndexMapStep::Kind::Unsqueeze, op);
-      value = unsqueeze.getData();
-    } else if (isa<ExpandOp, BroadcastOp>(op)) {
+    auto profileOp = dyn_cast<ProfileOpInterface>(op);
+    if (profileOp && profileOp.isView()) {
+      identity(getViewStepKind(profileOp.getProfileOp()), op);
+      value = op->getOperand(0);
+    } else if (profileOp) {
       unsigned m = cast<OpResult>(value).getResultNumber();
       Value input = op->getOperand(isa<ExpandOp>(op) ? 0 : m);
       auto inputType = dyn_cast<RankedTensorType>(input.getType());

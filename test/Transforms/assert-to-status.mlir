@@ -27,9 +27,9 @@
 // CHECK: return %[[R]] : i32
 // CHECK-NOT: cf.assert
 func.func @checks(%a: i1, %b: i1, %c: i1) -> i32 {
-  cf.assert %a, "node 0: size mismatch [reshape.count]" {sonnx.rule = "reshape.count"}
-  cf.assert %b, "node 1: bad shape [expand.E1]" {sonnx.rule = "expand.E1"}
-  cf.assert %c, "node 2: size mismatch [reshape.count]" {sonnx.rule = "reshape.count"}
+  cf.assert %a, "node 0: size mismatch [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
+  cf.assert %b, "node 1: bad shape [expand.E1]" {sonnx.rule = #sonnx.rule<"expand.E1">}
+  cf.assert %c, "node 2: size mismatch [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
   %ok = arith.constant 0 : i32
   return %ok : i32
 }

@@ -664,9 +664,8 @@ struct SARIFRules {
       add(text.id);
     for (const RuleInfo &info : kRules)
       add(info.id);
-    for (ProfileRule rule :
-         {ProfileRule::Types, ProfileRule::GR4, ProfileRule::ValidONNX})
-      add(getProfileRuleText(rule));
+    for (llvm::StringRef id : kProfileRuleIDs)
+      add(id);
     for (const RuleText &text : kToolRules)
       add(text.id);
   }

@@ -50,7 +50,10 @@ static FailureOr<std::optional<sonnx::RuleID>> readRule(cf::AssertOp op) {
   Attribute attr = op->getAttr(sonnx::kRuleAttrName);
   if (!attr)
     return std::optional<sonnx::RuleID>();
-  if (std::optional<sonnx::RuleID> rule = sonnx::getRuleOfAttr(attr))
+  // A RuleAttr: the ID strings are for the module attributes only.
+  if (std::optional<sonnx::RuleID> rule = isa<sonnx::RuleAttr>(attr)
+                                              ? sonnx::getRuleOfAttr(attr)
+                                              : std::nullopt)
     return rule;
   return op.emitError() << "'" << sonnx::kRuleAttrName << "' holds " << attr
                         << ", which names no rule of the constraint "
@@ -85,7 +88,7 @@ assignStatusCodes(ModuleOp module, ArrayRef<cf::AssertOp> asserts,
       codes.push_back(0);
       continue;
     }
-    Attribute attr = sonnx::getRuleAttr(context, **rule);
+    Attribute attr = sonnx::getRuleIDAttr(context, **rule);
     if (!llvm::is_contained(rules, attr))
       rules.push_back(attr);
     codes.push_back(sonnx::getRuleStatus(**rule));

@@ -14,6 +14,7 @@
 #ifndef SONNX_LIB_TARGET_ONNX_IMPORTER_H
 #define SONNX_LIB_TARGET_ONNX_IMPORTER_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 
@@ -39,10 +40,13 @@ namespace sonnx {
 
 /// The opsets from which Reshape takes its shape and Unsqueeze its axes as
 /// input 1 (before, as an attribute), and from which Expand exists (shape as
-/// input 1). The importers of the three ops and getShapeInputs read them.
-constexpr int64_t kReshapeShapeInputOpset = 5;
-constexpr int64_t kUnsqueezeAxesInputOpset = 13;
-constexpr int64_t kExpandOpset = 8;
+/// input 1): rows of SONNXProfileOps.def, named for the importers of the
+/// three ops.
+constexpr int64_t kReshapeShapeInputOpset =
+    getProfileOpInfo(ProfileOp::Reshape).shapeOperandOpset;
+constexpr int64_t kUnsqueezeAxesInputOpset =
+    getProfileOpInfo(ProfileOp::Unsqueeze).shapeOperandOpset;
+constexpr int64_t kExpandOpset = getProfileOpInfo(ProfileOp::Expand).firstOpset;
 
 /// Whether `attr` holds graphs (GRAPH or GRAPHS), which are no attribute
 /// value of an onnx_graph.node but its regions.

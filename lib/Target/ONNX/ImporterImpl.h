@@ -120,6 +120,9 @@ private:
   LogicalResult importOutputs(const onnx::GraphProto &graph, func::FuncOp func);
 
   // One function per supported op.
+  /// Imports the node of the ONNX op of `op` (SONNXProfileOps.def): one
+  /// import function per row with an ONNX op.
+  LogicalResult importProfileOp(const NodeInfo &info, ProfileOp op);
   LogicalResult importReshape(const NodeInfo &info);
   LogicalResult importUnsqueeze(const NodeInfo &info);
   LogicalResult importFlatten(const NodeInfo &info);

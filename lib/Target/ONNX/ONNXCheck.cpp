@@ -37,18 +37,6 @@
 using namespace mlir;
 using namespace mlir::sonnx;
 
-llvm::StringRef mlir::sonnx::getProfileRuleText(ProfileRule rule) {
-  switch (rule) {
-  case ProfileRule::Types:
-    return "profile.types";
-  case ProfileRule::GR4:
-    return "profile.GR4";
-  case ProfileRule::ValidONNX:
-    return "profile.valid-onnx";
-  }
-  return "";
-}
-
 llvm::StringRef mlir::sonnx::getCheckedRuleText(CheckedRule rule) {
   if (const RuleID *opRule = std::get_if<RuleID>(&rule))
     return getRuleText(*opRule);

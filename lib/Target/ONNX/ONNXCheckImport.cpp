@@ -518,22 +518,7 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
         messages.emplace_back(diag.str(), getAttachedRule(diag));
       return success();
     });
-    switch (op) {
-    case ProfileOp::Reshape:
-      imported = importReshape(info);
-      break;
-    case ProfileOp::Unsqueeze:
-      imported = importUnsqueeze(info);
-      break;
-    case ProfileOp::Flatten:
-      imported = importFlatten(info);
-      break;
-    case ProfileOp::Expand:
-      imported = importExpand(info);
-      break;
-    case ProfileOp::Broadcast:
-      break;
-    }
+    imported = importProfileOp(info, op);
   }
   std::string prefix = info.label + ": ";
   auto strip = [&](StringRef message) {

@@ -46,6 +46,7 @@
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -55,9 +56,16 @@
 using namespace mlir;
 using namespace mlir::sonnx;
 
-/// The ops the importer supports, for messages.
-static constexpr llvm::StringLiteral kSupportedOps =
-    "Constant, Expand, Flatten, Identity, Reshape, Unsqueeze";
+/// The ops the importer supports, for messages: those of
+/// SONNXProfileOps.def, Constant and Identity, in alphabetical order.
+static std::string getSupportedOps() {
+  SmallVector<StringRef> names = {"Constant", "Identity"};
+  for (const ProfileOpInfo &info : kProfileOps)
+    if (!info.onnxOpType.empty())
+      names.push_back(info.onnxOpType);
+  llvm::sort(names);
+  return llvm::join(names, ", ");
+}
 
 void mlir::sonnx::registerONNXImportDialects(DialectRegistry &registry) {
   registry.insert<SONNXDialect, arith::ArithDialect, func::FuncDialect>();
@@ -590,22 +598,35 @@ LogicalResult Importer::importNode(const onnx::NodeProto &node,
   if (!node.domain().empty() && node.domain() != "ai.onnx")
     return mlir::emitError(info.loc)
            << label << ": op '" << opType << "' of domain '" << node.domain()
-           << "' is not supported; supported: the ONNX ops " << kSupportedOps;
-  if (opType == "Reshape")
-    return importReshape(info);
-  if (opType == "Unsqueeze")
-    return importUnsqueeze(info);
-  if (opType == "Flatten")
-    return importFlatten(info);
-  if (opType == "Expand")
-    return importExpand(info);
+           << "' is not supported; supported: the ONNX ops "
+           << getSupportedOps();
+  if (std::optional<ProfileOp> op = lookupONNXOp(opType))
+    return importProfileOp(info, *op);
   if (opType == "Identity")
     return importIdentity(info);
   if (opType == "Constant")
     return importConstant(info);
   return mlir::emitError(info.loc)
          << label << ": op '" << opType
-         << "' is not supported; supported ops: " << kSupportedOps;
+         << "' is not supported; supported ops: " << getSupportedOps();
+}
+
+LogicalResult Importer::importProfileOp(const NodeInfo &info, ProfileOp op) {
+  switch (op) {
+  case ProfileOp::Reshape:
+    return importReshape(info);
+  case ProfileOp::Unsqueeze:
+    return importUnsqueeze(info);
+  case ProfileOp::Flatten:
+    return importFlatten(info);
+  case ProfileOp::Expand:
+    return importExpand(info);
+  case ProfileOp::Broadcast:
+    break;
+  }
+  // A profile op of no ONNX op, which lookupONNXOp never gives.
+  return mlir::emitError(info.loc)
+         << info.label << ": no ONNX op imports as this profile op";
 }
 
 /// Reshape-1 takes the shape as an attribute; Reshape-5 and 13 as an input;

@@ -310,13 +310,10 @@ ONNXModel::getExternalDataFiles() const {
 }
 
 /// Whether input 1 of a default-domain node `opType` at `opset` is a shape
-/// or axes operand: Reshape takes its shape as an input from opset 5,
-/// Unsqueeze its axes from opset 13, Expand (from opset 8) its shape
-/// (importReshape, importUnsqueeze and importExpand read them so).
+/// or axes operand (SONNXProfileOps.def; the importers read them so).
 static bool takesShapeInput(StringRef opType, int64_t opset) {
-  return (opType == "Reshape" && opset >= kReshapeShapeInputOpset) ||
-         (opType == "Unsqueeze" && opset >= kUnsqueezeAxesInputOpset) ||
-         (opType == "Expand" && opset >= kExpandOpset);
+  std::optional<ProfileOp> op = lookupONNXOp(opType);
+  return op && takesShapeOperand(*op, opset);
 }
 
 llvm::SmallVector<std::string> ONNXModel::getShapeInputs() const {

@@ -45,7 +45,7 @@ func.func @forged_handle(%x: tensor<1x!sonnx.string>) -> tensor<1x!sonnx.string>
 // for people, and nothing reads the rule out of it).
 func.func @check(%x: tensor<2xf32>) -> tensor<2xf32> {
   %false = arith.constant false
-  cf.assert %false, "a check that always fails [reshape.count]" {sonnx.rule = "reshape.count"}
+  cf.assert %false, "a check that always fails [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
   return %x : tensor<2xf32>
 }
 

@@ -39,23 +39,6 @@ namespace mlir {
 class MLIRContext;
 namespace sonnx {
 
-/// The general rules of the profile (CONSTRAINTS.md, "General restrictions
-/// of the profile"): rules of a whole model, not of one op, so without a
-/// row in SONNXRules.def (which gives each op rule a run-time status code).
-enum class ProfileRule : uint8_t {
-  /// `profile.types`: every element type is one the profile knows.
-  Types,
-  /// `profile.GR4`: no attribute left to its default (strict mode).
-  GR4,
-  /// `profile.valid-onnx`: the node is valid ONNX for its op and version
-  /// (arity, attributes, inputs defined before use), so that the profile's
-  /// rules can be checked at all (an invalid shape node).
-  ValidONNX,
-};
-
-/// The stable ID text of `rule` ("profile.types").
-llvm::StringRef getProfileRuleText(ProfileRule rule);
-
 /// A rule of the catalogue: a rule of an op, or a general rule.
 using CheckedRule = std::variant<RuleID, ProfileRule>;
 

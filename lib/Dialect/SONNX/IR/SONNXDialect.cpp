@@ -65,18 +65,46 @@ void SONNXDialect::registerTypes() {
       >();
 }
 
+Attribute RuleAttr::parse(AsmParser &parser, Type) {
+  SMLoc loc = parser.getCurrentLocation();
+  std::string id;
+  if (parser.parseLess() || parser.parseString(&id) || parser.parseGreater())
+    return {};
+  std::optional<RuleID> rule = lookupRule(id);
+  if (!rule) {
+    parser.emitError(loc) << "'" << id
+                          << "' names no rule of the constraint catalogue "
+                             "(SONNXRules.def)";
+    return {};
+  }
+  return RuleAttr::get(parser.getContext(), *rule);
+}
+
+void RuleAttr::print(AsmPrinter &printer) const {
+  printer << '<';
+  printer.printString(getRuleText(getRule()));
+  printer << '>';
+}
+
 LogicalResult SONNXDialect::verifyOperationAttribute(Operation *op,
                                                      NamedAttribute attr) {
+  // The entries of the module attributes: ID strings (SONNXShapeUtils.h).
   auto checkRule = [&](Attribute value) -> LogicalResult {
-    if (getRuleOfAttr(value))
+    if (isa<StringAttr>(value) && getRuleOfAttr(value))
       return success();
     return op->emitError() << "'" << attr.getName().getValue() << "' holds "
                            << value
                            << ", which names no rule of the constraint "
                               "catalogue (SONNXRules.def)";
   };
-  if (attr.getName() == kRuleAttrName)
-    return checkRule(attr.getValue());
+  // A run-time check: a RuleAttr, which parses only for a rule.
+  if (attr.getName() == kRuleAttrName) {
+    if (isa<RuleAttr>(attr.getValue()))
+      return success();
+    return op->emitError() << "'" << kRuleAttrName << "' holds "
+                           << attr.getValue()
+                           << ", which is no #sonnx.rule attribute";
+  }
   if (attr.getName() == kStatusRulesAttrName) {
     auto rules = dyn_cast<ArrayAttr>(attr.getValue());
     if (!rules)

@@ -42,7 +42,6 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::sonnx;
@@ -77,30 +76,12 @@ static bool isMergeable(Operation *op, const OpVerification &verified) {
                             verified.resultShapes.front());
 }
 
-/// Verifies the single-input op `op` as if its data had type `dataType`.
+/// Verifies the single-input op `op` as if its data had type `dataType`
+/// (ProfileOpInterface::verifyRulesOnData).
 static FailureOr<OpVerification> verifyOnData(Operation *op, Type dataType) {
-  using Result = FailureOr<OpVerification>;
-  return TypeSwitch<Operation *, Result>(op)
-      .Case([&](ReshapeOp reshape) {
-        return verifyReshapeOp(std::nullopt, dataType, reshape.getShape(),
-                               reshape.isAllowZero(), reshape.getType());
-      })
-      .Case([&](UnsqueezeOp unsqueeze) {
-        return verifyUnsqueezeOp(std::nullopt, dataType, unsqueeze.getAxes(),
-                                 unsqueeze.getType());
-      })
-      .Case([&](FlattenOp flatten) {
-        return verifyFlattenOp(std::nullopt, dataType, flatten.getAxis(),
-                               flatten.getType());
-      })
-      .Case([&](ExpandOp expand) {
-        std::optional<ArrayRef<int64_t>> mapping;
-        if (DenseI64ArrayAttr attr = expand.getAxesMappingAttr())
-          mapping = attr.asArrayRef();
-        return verifyExpandOp(std::nullopt, dataType, expand.getShape(),
-                              mapping, expand.getType());
-      })
-      .Default([](Operation *) -> Result { return failure(); });
+  if (auto profileOp = dyn_cast<ProfileOpInterface>(op))
+    return profileOp.verifyRulesOnData(dataType);
+  return failure();
 }
 
 //===----------------------------------------------------------------------===//
@@ -397,11 +378,11 @@ static LogicalResult foldConstant(OpTy op, const OpVerification &verified,
       (type != op.getType() && !canBuild<tensor::CastOp>(op->getContext())))
     return failure();
   DenseElementsAttr value =
-      isa<ExpandOp>(op.getOperation())
-          ? broadcastElements(
+      getProfileOpInfo(OpTy::getProfileOp()).storage == OpStorage::View
+          ? reshapeElements(attr, type)
+          : broadcastElements(
                 attr, type,
-                getDimMap(op, attr.getType().getRank(), type.getRank()))
-          : reshapeElements(attr, type);
+                getDimMap(op, attr.getType().getRank(), type.getRank()));
   Value constant =
       arith::ConstantOp::create(rewriter, op.getLoc(), cast<TypedAttr>(value));
   replaceWithRefined(rewriter, op.getResult(), constant);
@@ -582,10 +563,11 @@ template <typename OpTy>
 static LogicalResult composeViews(OpTy op, const OpVerification &outer,
                                   PatternRewriter &rewriter) {
   Operation *producer = op.getData().getDefiningOp();
-  if (!isa_and_present<ReshapeOp, UnsqueezeOp, FlattenOp>(producer))
+  auto view = dyn_cast_if_present<ProfileOpInterface>(producer);
+  if (!view || !view.isView())
     return failure();
   // Every rewrite below needs both ops to satisfy every rule.
-  FailureOr<OpVerification> inner = verifySONNXOp(producer);
+  FailureOr<OpVerification> inner = view.verifyRules(/*emitErrors=*/false);
   if (failed(inner))
     return failure();
   // The rules of `producer` are decided and `op` has constant shape/axes
@@ -782,11 +764,58 @@ static LogicalResult simplifyBroadcast(BroadcastOp op,
 // The patterns
 //===----------------------------------------------------------------------===//
 
+/// The rewrites of each op that satisfies every rule, in the order they are
+/// tried (`verified` is its verification): one function per row of
+/// SONNXProfileOps.def.
+static LogicalResult rewriteVerified(ReshapeOp op,
+                                     const OpVerification &verified,
+                                     const FoldOptions &options,
+                                     PatternRewriter &rewriter) {
+  if (succeeded(foldConstant(op, verified, options, rewriter)) ||
+      succeeded(composeViews(op, verified, rewriter)))
+    return success();
+  return canonicalizeReshapeShape(op, verified, rewriter);
+}
+
+static LogicalResult rewriteVerified(UnsqueezeOp op,
+                                     const OpVerification &verified,
+                                     const FoldOptions &options,
+                                     PatternRewriter &rewriter) {
+  if (succeeded(foldConstant(op, verified, options, rewriter)))
+    return success();
+  return composeViews(op, verified, rewriter);
+}
+
+static LogicalResult rewriteVerified(FlattenOp op,
+                                     const OpVerification &verified,
+                                     const FoldOptions &options,
+                                     PatternRewriter &rewriter) {
+  if (succeeded(foldConstant(op, verified, options, rewriter)))
+    return success();
+  return composeViews(op, verified, rewriter);
+}
+
+static LogicalResult rewriteVerified(BroadcastOp op,
+                                     const OpVerification &verified,
+                                     const FoldOptions &options,
+                                     PatternRewriter &rewriter) {
+  return simplifyBroadcast(op, verified, options, rewriter);
+}
+
+static LogicalResult rewriteVerified(ExpandOp op,
+                                     const OpVerification &verified,
+                                     const FoldOptions &options,
+                                     PatternRewriter &rewriter) {
+  if (succeeded(foldConstant(op, verified, options, rewriter)))
+    return success();
+  return mergeExpands(op, verified, rewriter);
+}
+
 namespace {
 
 /// Every rewrite of an op of type OpTy, tried in this order: result type
 /// refinement, absorbing a tensor.cast, then (for an op that satisfies every
-/// rule) constant folding and the rewrites of its kind. One pattern per op
+/// rule) the rewrites of its kind (rewriteVerified). One pattern per op
 /// verifies the op once for all of them: each rewrite that fails leaves the
 /// op unchanged, so the verification holds for the next one
 /// (docs/benchmarks.md, "Compile time").
@@ -796,7 +825,7 @@ template <typename OpTy> struct CanonicalizeOp : OpRewritePattern<OpTy> {
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    FailureOr<OpVerification> verified = verifySONNXOp(op);
+    FailureOr<OpVerification> verified = op.verifyRules(/*emitErrors=*/false);
     if (succeeded(verified) &&
         succeeded(refineResultTypes(rewriter, op, *verified)))
       return success();
@@ -804,21 +833,7 @@ template <typename OpTy> struct CanonicalizeOp : OpRewritePattern<OpTy> {
       return success();
     if (failed(verified))
       return failure();
-    if constexpr (std::is_same_v<OpTy, BroadcastOp>) {
-      return simplifyBroadcast(op, *verified, options, rewriter);
-    } else {
-      if (succeeded(foldConstant(op, *verified, options, rewriter)))
-        return success();
-      if constexpr (std::is_same_v<OpTy, ExpandOp>) {
-        return mergeExpands(op, *verified, rewriter);
-      } else {
-        if (succeeded(composeViews(op, *verified, rewriter)))
-          return success();
-        if constexpr (std::is_same_v<OpTy, ReshapeOp>)
-          return canonicalizeReshapeShape(op, *verified, rewriter);
-        return failure();
-      }
-    }
+    return rewriteVerified(op, *verified, options, rewriter);
   }
 
   FoldOptions options;
@@ -839,34 +854,14 @@ static void addPatterns(RewritePatternSet &patterns,
 
 void mlir::sonnx::populateSONNXCanonicalizationPatterns(
     RewritePatternSet &patterns, const FoldOptions &options) {
-  addPatterns<ReshapeOp>(patterns, options);
-  addPatterns<UnsqueezeOp>(patterns, options);
-  addPatterns<FlattenOp>(patterns, options);
-  addPatterns<ExpandOp>(patterns, options);
-  addPatterns<BroadcastOp>(patterns, options);
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+  addPatterns<CLASS>(patterns, options);
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 }
 
-void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                            MLIRContext *) {
-  addPatterns<ReshapeOp>(patterns, FoldOptions());
-}
-
-void UnsqueezeOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                              MLIRContext *) {
-  addPatterns<UnsqueezeOp>(patterns, FoldOptions());
-}
-
-void FlattenOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                            MLIRContext *) {
-  addPatterns<FlattenOp>(patterns, FoldOptions());
-}
-
-void ExpandOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                           MLIRContext *) {
-  addPatterns<ExpandOp>(patterns, FoldOptions());
-}
-
-void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &patterns,
-                                              MLIRContext *) {
-  addPatterns<BroadcastOp>(patterns, FoldOptions());
-}
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+  void CLASS::getCanonicalizationPatterns(RewritePatternSet &patterns,         \
+                                          MLIRContext *) {                     \
+    addPatterns<CLASS>(patterns, FoldOptions());                               \
+  }
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"

@@ -59,14 +59,6 @@ void ReshapeOp::build(OpBuilder &builder, OperationState &state, Value data,
         data, shape, allowzero);
 }
 
-Speculation::Speculatability ReshapeOp::getSpeculatability() {
-  return getSONNXSpeculatability(*this);
-}
-
-LogicalResult ReshapeOp::verify() {
-  return verifyReshapeOp(*this, /*emitErrors=*/true);
-}
-
 //===----------------------------------------------------------------------===//
 // UnsqueezeOp
 //===----------------------------------------------------------------------===//
@@ -78,14 +70,6 @@ void UnsqueezeOp::build(OpBuilder &builder, OperationState &state, Value data,
   build(builder, state,
         getBuilderResultType(verified, getElementTypeOrSelf(data.getType())),
         data, axes);
-}
-
-Speculation::Speculatability UnsqueezeOp::getSpeculatability() {
-  return getSONNXSpeculatability(*this);
-}
-
-LogicalResult UnsqueezeOp::verify() {
-  return verifyUnsqueezeOp(*this, /*emitErrors=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -100,14 +84,6 @@ void FlattenOp::build(OpBuilder &builder, OperationState &state, Value data,
         getBuilderResultType(verified, getElementTypeOrSelf(data.getType()),
                              Shape(2, kUnknown)),
         data, builder.getI64IntegerAttr(axis));
-}
-
-Speculation::Speculatability FlattenOp::getSpeculatability() {
-  return getSONNXSpeculatability(*this);
-}
-
-LogicalResult FlattenOp::verify() {
-  return verifyFlattenOp(*this, /*emitErrors=*/true);
 }
 
 //===----------------------------------------------------------------------===//
@@ -127,14 +103,6 @@ void BroadcastOp::build(OpBuilder &builder, OperationState &state,
   build(builder, state, resultTypes, inputs);
 }
 
-Speculation::Speculatability BroadcastOp::getSpeculatability() {
-  return getSONNXSpeculatability(*this);
-}
-
-LogicalResult BroadcastOp::verify() {
-  return verifyBroadcastOp(*this, /*emitErrors=*/true);
-}
-
 //===----------------------------------------------------------------------===//
 // ExpandOp
 //===----------------------------------------------------------------------===//
@@ -152,13 +120,40 @@ void ExpandOp::build(OpBuilder &builder, OperationState &state, Value data,
         data, shape, axesMapping);
 }
 
-Speculation::Speculatability ExpandOp::getSpeculatability() {
-  return getSONNXSpeculatability(*this);
-}
+//===----------------------------------------------------------------------===//
+// ProfileOpInterface
+//===----------------------------------------------------------------------===//
 
-LogicalResult ExpandOp::verify() {
-  return verifyExpandOp(*this, /*emitErrors=*/true);
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOpInterface.cpp.inc"
+
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+  FailureOr<OpVerification> CLASS::verifyRules(bool emitErrors) {              \
+    return verify##CLASS(*this, emitErrors);                                   \
+  }                                                                            \
+  LogicalResult CLASS::verify() {                                              \
+    return verify##CLASS(*this, /*emitErrors=*/true);                          \
+  }                                                                            \
+  Speculation::Speculatability CLASS::getSpeculatability() {                   \
+    return getSONNXSpeculatability(*this);                                     \
+  }
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
+
+namespace {
+/// Whether the dialect's ops are the rows of SONNXProfileOps.def: as many,
+/// each implementing ProfileOpInterface (a row's class without it, or an op
+/// with it but no row, fails to compile in SONNXOps.h).
+template <typename... OpTys> constexpr bool areTheProfileOps() {
+  return sizeof...(OpTys) == kNumProfileOps &&
+         (OpTys::template hasTrait<ProfileOpInterface::Trait>() && ...);
 }
+} // namespace
+
+static_assert(areTheProfileOps<
+#define GET_OP_LIST
+#include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"
+                  >(),
+              "the ops of SONNXOps.td and the rows of SONNXProfileOps.def "
+              "disagree");
 
 #define GET_OP_CLASSES
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.cpp.inc"

@@ -259,11 +259,17 @@ InFlightDiagnostic &mlir::sonnx::citeRule(InFlightDiagnostic &diag,
   return diag;
 }
 
-StringAttr mlir::sonnx::getRuleAttr(MLIRContext *context, RuleID rule) {
+RuleAttr mlir::sonnx::getRuleAttr(MLIRContext *context, RuleID rule) {
+  return RuleAttr::get(context, rule);
+}
+
+StringAttr mlir::sonnx::getRuleIDAttr(MLIRContext *context, RuleID rule) {
   return StringAttr::get(context, getRuleText(rule));
 }
 
 std::optional<RuleID> mlir::sonnx::getRuleOfAttr(Attribute attr) {
+  if (auto rule = dyn_cast_if_present<RuleAttr>(attr))
+    return rule.getRule();
   if (auto id = dyn_cast_if_present<StringAttr>(attr))
     return lookupRule(id.getValue());
   return std::nullopt;

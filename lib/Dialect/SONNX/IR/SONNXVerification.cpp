@@ -589,23 +589,42 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
 }
 
 //===----------------------------------------------------------------------===//
+// Per op, on another data type (ProfileOpInterface::verifyRulesOnData)
+//===----------------------------------------------------------------------===//
+
+FailureOr<OpVerification> ReshapeOp::verifyRulesOnData(Type dataType) {
+  return verifyReshapeOp(std::nullopt, dataType, getShape(), isAllowZero(),
+                         getType());
+}
+
+FailureOr<OpVerification> UnsqueezeOp::verifyRulesOnData(Type dataType) {
+  return verifyUnsqueezeOp(std::nullopt, dataType, getAxes(), getType());
+}
+
+FailureOr<OpVerification> FlattenOp::verifyRulesOnData(Type dataType) {
+  return verifyFlattenOp(std::nullopt, dataType, getAxis(), getType());
+}
+
+FailureOr<OpVerification> BroadcastOp::verifyRulesOnData(Type) {
+  // One data operand per result: no single data type to replace.
+  return failure();
+}
+
+FailureOr<OpVerification> ExpandOp::verifyRulesOnData(Type dataType) {
+  std::optional<ArrayRef<int64_t>> mapping;
+  if (DenseI64ArrayAttr attr = getAxesMappingAttr())
+    mapping = attr.asArrayRef();
+  return verifyExpandOp(std::nullopt, dataType, getShape(), mapping, getType());
+}
+
+//===----------------------------------------------------------------------===//
 // Any sonnx op
 //===----------------------------------------------------------------------===//
 
 FailureOr<OpVerification> mlir::sonnx::verifySONNXOp(Operation *op,
                                                      bool emitErrors) {
-  // Returned as built, without a move through a TypeSwitch's optional: the
-  // folds verify ops often.
-  if (auto sonnxOp = dyn_cast<ReshapeOp>(op))
-    return verifyReshapeOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<UnsqueezeOp>(op))
-    return verifyUnsqueezeOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<FlattenOp>(op))
-    return verifyFlattenOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<BroadcastOp>(op))
-    return verifyBroadcastOp(sonnxOp, emitErrors);
-  if (auto sonnxOp = dyn_cast<ExpandOp>(op))
-    return verifyExpandOp(sonnxOp, emitErrors);
+  if (auto profileOp = dyn_cast<ProfileOpInterface>(op))
+    return profileOp.verifyRules(emitErrors);
   return failure();
 }
 

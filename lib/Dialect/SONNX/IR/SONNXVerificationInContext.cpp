@@ -48,8 +48,9 @@ std::optional<ViewOrigin> mlir::sonnx::getViewOrigin(Value value) {
                     [](auto op) { return op.getSource(); })
                 .Case<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
                     [](auto op) { return op.getSrc(); })
-                .Case<ReshapeOp, UnsqueezeOp, FlattenOp>(
-                    [](auto op) { return op.getData(); })
+                .Case([](ProfileOpInterface op) {
+                  return op.isView() ? op->getOperand(0) : Value();
+                })
                 .Case([](UnrealizedConversionCastOp op) {
                   return op->getNumOperands() == 1 &&
                                  op->getNumResults() == 1 &&

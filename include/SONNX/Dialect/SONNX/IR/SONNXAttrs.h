@@ -7,6 +7,7 @@
 #ifndef SONNX_DIALECT_SONNX_IR_SONNXATTRS_H
 #define SONNX_DIALECT_SONNX_IR_SONNXATTRS_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 

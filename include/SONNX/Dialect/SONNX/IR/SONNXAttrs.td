@@ -41,4 +41,24 @@ def SONNX_ONNXNodeAttr : AttrDef<SONNX_Dialect, "ONNXNode"> {
   }];
 }
 
+def SONNX_RuleAttr : AttrDef<SONNX_Dialect, "Rule"> {
+  let mnemonic = "rule";
+  let summary = "A rule of the constraint catalogue";
+  let description = [{
+    A rule of `SONNXRules.def` as data: the value of the `sonnx.rule`
+    attribute of a run-time check (the sonnx dialect rejects any other
+    attribute there). It holds the rule's `RuleID`; its text is the rule's
+    stable ID, and a text that names no rule does not parse. The module
+    attribute that the assert lowering writes for the runtimes
+    (`sonnx.status_rules`) outlives the dialect, on IR that upstream tools
+    parse: it holds the ID strings, which the dialect verifies name rules.
+
+    ```mlir
+    cf.assert %ok, "... [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
+    ```
+  }];
+  let parameters = (ins "::mlir::sonnx::RuleID":$rule);
+  let hasCustomAssemblyFormat = 1;
+}
+
 #endif // SONNX_DIALECT_SONNX_IR_SONNXATTRS_TD

@@ -14,6 +14,7 @@
 
 include "SONNX/Dialect/SONNX/IR/SONNXDialect.td"
 include "SONNX/Dialect/SONNX/IR/SONNXAttrs.td"
+include "SONNX/Dialect/SONNX/IR/SONNXProfileOpInterface.td"
 include "SONNX/Dialect/SONNX/IR/SONNXTypes.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/CommonAttrConstraints.td"
@@ -21,6 +22,20 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 class SONNX_Op<string mnemonic, list<Trait> traits = []>
     : Op<SONNX_Dialect, mnemonic, traits>;
+
+// An op of the profile: a row of SONNXProfileOps.def. Its verifier, its
+// speculatability, its canonicalization patterns and
+// ProfileOpInterface::verifyRules are generated from that row (SONNXOps.cpp,
+// SONNXFolds.cpp): the op's own code is its verify<OpClass> function and
+// verifyRulesOnData (SONNXVerification.cpp) and its rewrites
+// (rewriteVerified, SONNXFolds.cpp).
+class SONNX_ProfileOp<string mnemonic, list<Trait> traits = []>
+    : SONNX_Op<mnemonic, !listconcat([NoMemoryEffect,
+        DeclareOpInterfaceMethods<ConditionallySpeculatable>,
+        DeclareOpInterfaceMethods<SONNX_ProfileOpInterface>], traits)> {
+  let hasVerifier = 1;
+  let hasCanonicalizer = 1;
+}
 
 // The ops have no memory effects. They are speculatable only when the verifier
 // has decided every rule at compile time (static sizes, constant shape/axes):
@@ -37,8 +52,7 @@ class SONNX_Op<string mnemonic, list<Trait> traits = []>
 // ReshapeOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+def SONNX_ReshapeOp : SONNX_ProfileOp<"reshape"> {
   let summary = "ONNX Reshape: give data a new shape with the same elements";
   let description = [{
     Returns `data` with the shape given by the values of `shape` (ONNX
@@ -93,17 +107,14 @@ def SONNX_ReshapeOp : SONNX_Op<"reshape", [NoMemoryEffect,
     }
   }];
 
-  let hasVerifier = 1;
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // UnsqueezeOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+def SONNX_UnsqueezeOp : SONNX_ProfileOp<"unsqueeze"> {
   let summary = "ONNX Unsqueeze: insert dimensions of size 1";
   let description = [{
     Returns `data` with a dimension of size 1 inserted at each axis listed in
@@ -140,17 +151,14 @@ def SONNX_UnsqueezeOp : SONNX_Op<"unsqueeze", [NoMemoryEffect,
     OpBuilder<(ins "Value":$data, "Value":$axes)>
   ];
 
-  let hasVerifier = 1;
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // FlattenOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+def SONNX_FlattenOp : SONNX_ProfileOp<"flatten"> {
   let summary = "ONNX Flatten: collapse data into a 2-D matrix at an axis";
   let description = [{
     Returns `data` as a 2-D tensor whose first size is the product of the
@@ -183,17 +191,14 @@ def SONNX_FlattenOp : SONNX_Op<"flatten", [NoMemoryEffect,
     OpBuilder<(ins "Value":$data, "int64_t":$axis)>
   ];
 
-  let hasVerifier = 1;
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // BroadcastOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+def SONNX_BroadcastOp : SONNX_ProfileOp<"broadcast"> {
   let summary = "ONNX multidirectional broadcasting of several tensors";
   let description = [{
     Broadcasts the inputs X0..XL to one common shape and returns one result
@@ -229,17 +234,13 @@ def SONNX_BroadcastOp : SONNX_Op<"broadcast", [NoMemoryEffect,
     /// Infers the result types from the shapes of `inputs`.
     OpBuilder<(ins "ValueRange":$inputs)>
   ];
-
-  let hasVerifier = 1;
-  let hasCanonicalizer = 1;
 }
 
 //===----------------------------------------------------------------------===//
 // ExpandOp
 //===----------------------------------------------------------------------===//
 
-def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect,
-    DeclareOpInterfaceMethods<ConditionallySpeculatable>]> {
+def SONNX_ExpandOp : SONNX_ProfileOp<"expand"> {
   let summary = "ONNX Expand: broadcast data to a shape";
   let description = [{
     Broadcasts `data` against the shape given by the values of `shape`
@@ -287,9 +288,7 @@ def SONNX_ExpandOp : SONNX_Op<"expand", [NoMemoryEffect,
                    CArg<"DenseI64ArrayAttr", "{}">:$axesMapping)>
   ];
 
-  let hasVerifier = 1;
   let hasFolder = 1;
-  let hasCanonicalizer = 1;
 }
 
 #endif // SONNX_DIALECT_SONNX_IR_SONNXOPS_TD

@@ -4,12 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The rules that sonnx enforces, as a type: RuleID, generated from the one
-// table SONNXRules.def, with each rule's stable ID text, its op, its status
-// code and its role. Every layer names a rule by its RuleID: the shape rules
-// and verifications, the run-time checks of the lowering (the `sonnx.rule`
-// attribute of their cf.assert), the status codes of sonnx-compile's objects,
-// the JIT's errors and the header. The ID text is for people (diagnostics,
+// The ops of the profile, as a type: ProfileOp, generated from the one table
+// SONNXProfileOps.def (each op's ONNX op type, opsets and storage). The
+// rules that sonnx enforces, as types: RuleID, generated from the one table
+// SONNXRules.def, with each rule's stable ID text, its op, its status code
+// and its role; ProfileRule, the `profile.*` rules of the same table.
+// Every layer names a rule by its RuleID: the shape rules and verifications,
+// the run-time checks of the lowering (the `sonnx.rule` attribute of their
+// cf.assert), the status codes of sonnx-compile's objects, the JIT's errors
+// and the header. The ID text is for people (diagnostics,
 // messages, docs); no code reads a rule back out of a message.
 //
 // Header-only and free of IR, so that any tool or runtime can use it.
@@ -30,13 +33,38 @@
 namespace mlir {
 namespace sonnx {
 
-/// The ops of the profile.
+/// The ops of the profile (SONNXProfileOps.def).
 enum class ProfileOp : uint8_t {
-  Reshape,
-  Unsqueeze,
-  Flatten,
-  Broadcast,
-  Expand
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE) NAME,
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
+};
+
+/// How an op's result holds its elements.
+enum class OpStorage : uint8_t {
+  /// The data operand in another shape: the identity index map of
+  /// row-major order, a reshape without a copy.
+  View,
+  /// Built element by element: the broadcast index map, a loop nest.
+  Copy
+};
+
+/// A row of SONNXProfileOps.def.
+struct ProfileOpInfo {
+  ProfileOp op;
+  /// The default-domain ONNX op type ("Reshape"); empty for broadcast.
+  llvm::StringLiteral onnxOpType;
+  /// The first ONNX opset whose op the importer takes (0: no ONNX op).
+  int64_t firstOpset;
+  /// The first ONNX opset where the shape or axes are input 1 (0: none).
+  int64_t shapeOperandOpset;
+  OpStorage storage;
+};
+
+/// The table, in the order of SONNXProfileOps.def (the order of ProfileOp).
+inline constexpr ProfileOpInfo kProfileOps[] = {
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+  {ProfileOp::NAME, ONNX, FIRST, SHAPE, OpStorage::STORAGE},
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 };
 
 /// What a rule constrains.
@@ -59,6 +87,31 @@ enum class RuleID : uint8_t {
 #define SONNX_RULE(NAME, ID, OP, STATUS, ROLE) NAME,
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
 };
+
+/// A rule of the profile as a whole (the SONNX_PROFILE_RULE rows of
+/// SONNXRules.def, CONSTRAINTS.md "General restrictions of the profile"):
+/// a rule of a whole model, not of one op, checked by sonnx-check.
+enum class ProfileRule : uint8_t {
+#define SONNX_PROFILE_RULE(NAME, ID) NAME,
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
+};
+
+/// The stable IDs of the profile rules, in the order of ProfileRule.
+inline constexpr llvm::StringLiteral kProfileRuleIDs[] = {
+#define SONNX_PROFILE_RULE(NAME, ID) ID,
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
+};
+
+/// Every profile rule, in the order of SONNXRules.def.
+inline constexpr ProfileRule kProfileRules[] = {
+#define SONNX_PROFILE_RULE(NAME, ID) ProfileRule::NAME,
+#include "SONNX/Dialect/SONNX/IR/SONNXRules.def"
+};
+
+/// The stable ID text of `rule` ("profile.types").
+constexpr llvm::StringRef getProfileRuleText(ProfileRule rule) {
+  return kProfileRuleIDs[static_cast<size_t>(rule)];
+}
 
 /// A row of SONNXRules.def.
 struct RuleInfo {
@@ -175,31 +228,71 @@ inline std::string formatRules(llvm::ArrayRef<RuleID> rules) {
   return text;
 }
 
+inline constexpr size_t kNumProfileOps = std::size(kProfileOps);
+
+namespace detail {
+/// Whether each row of SONNXProfileOps.def is at the index of its ProfileOp,
+/// an ONNX op has a first opset and no shape operand before it.
+constexpr bool isWellFormedProfileOpTable() {
+  for (size_t i = 0; i < kNumProfileOps; ++i) {
+    const ProfileOpInfo &info = kProfileOps[i];
+    if (static_cast<size_t>(info.op) != i)
+      return false;
+    if (info.onnxOpType.empty() != (info.firstOpset == 0))
+      return false;
+    if (info.shapeOperandOpset != 0 && info.shapeOperandOpset < info.firstOpset)
+      return false;
+  }
+  return true;
+}
+
+/// Whether every op has rules in SONNXRules.def, among them its element
+/// types (RuleRole::ElementTypes).
+constexpr bool everyProfileOpHasRules() {
+  for (const ProfileOpInfo &op : kProfileOps) {
+    bool types = false;
+    for (const RuleInfo &rule : kRules)
+      types |= rule.op == op.op && rule.role == RuleRole::ElementTypes;
+    if (!types)
+      return false;
+  }
+  return true;
+}
+} // namespace detail
+
+static_assert(detail::isWellFormedProfileOpTable(),
+              "SONNXProfileOps.def: rows out of ProfileOp order, an ONNX op "
+              "without a first opset, or a shape operand before it");
+static_assert(detail::everyProfileOpHasRules(),
+              "SONNXRules.def: an op of SONNXProfileOps.def without a "
+              "*.types rule");
+
+/// The row of `op`.
+constexpr const ProfileOpInfo &getProfileOpInfo(ProfileOp op) {
+  return kProfileOps[static_cast<size_t>(op)];
+}
+
 /// The ONNX op type of `op` ("Reshape"), empty for broadcast, which is no
 /// ONNX op.
 constexpr llvm::StringRef getONNXOpType(ProfileOp op) {
-  switch (op) {
-  case ProfileOp::Reshape:
-    return "Reshape";
-  case ProfileOp::Unsqueeze:
-    return "Unsqueeze";
-  case ProfileOp::Flatten:
-    return "Flatten";
-  case ProfileOp::Broadcast:
-    return "";
-  case ProfileOp::Expand:
-    return "Expand";
-  }
-  return "";
+  return getProfileOpInfo(op).onnxOpType;
 }
 
 /// The profile op of the default-domain ONNX op type `opType`, if any.
 inline std::optional<ProfileOp> lookupONNXOp(llvm::StringRef opType) {
-  for (ProfileOp op : {ProfileOp::Reshape, ProfileOp::Unsqueeze,
-                       ProfileOp::Flatten, ProfileOp::Expand})
-    if (getONNXOpType(op) == opType)
-      return op;
+  if (opType.empty())
+    return std::nullopt;
+  for (const ProfileOpInfo &info : kProfileOps)
+    if (info.onnxOpType == opType)
+      return info.op;
   return std::nullopt;
+}
+
+/// Whether input 1 of the ONNX op of `op` at `opset` is its shape or axes
+/// operand (before that opset, an attribute).
+constexpr bool takesShapeOperand(ProfileOp op, int64_t opset) {
+  int64_t since = getProfileOpInfo(op).shapeOperandOpset;
+  return since != 0 && opset >= since;
 }
 
 } // namespace sonnx

@@ -14,6 +14,7 @@
 #ifndef SONNX_DIALECT_SONNX_IR_SONNXSHAPEUTILS_H
 #define SONNX_DIALECT_SONNX_IR_SONNXSHAPEUTILS_H
 
+#include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"
@@ -147,10 +148,16 @@ InFlightDiagnostic emitViolation(Operation *op, const Violation &violation);
 //===----------------------------------------------------------------------===//
 
 /// The attribute of a run-time check (a `cf.assert` of the lowering) that
-/// names the rule it checks: a string, the rule's ID ("reshape.count"). The
-/// sonnx dialect verifies that it names a rule of SONNXRules.def.
+/// names the rule it checks: a RuleAttr (`#sonnx.rule<"reshape.count">`),
+/// which parses only for a rule of SONNXRules.def; the sonnx dialect
+/// verifies that the attribute is one.
 inline constexpr llvm::StringLiteral kRuleAttrName = "sonnx.rule";
 
+/// The module attributes below outlive the sonnx dialect: they stay on the
+/// LLVM dialect module that upstream tools (mlir-runner, mlir-translate)
+/// parse, so they hold the rules' ID strings (getRuleIDAttr), which the
+/// sonnx dialect verifies name rules of SONNXRules.def.
+///
 /// The module attribute that the status forms of the assert lowering
 /// (`--sonnx-convert-assert-to-llvm{status-return}` and
 /// `{status-handler=NAME}`, `--sonnx-convert-assert-to-status`) fill: the
@@ -159,15 +166,17 @@ inline constexpr llvm::StringLiteral kRuleAttrName = "sonnx.rule";
 inline constexpr llvm::StringLiteral kStatusRulesAttrName =
     "sonnx.status_rules";
 
-/// The attribute value of `rule`.
-StringAttr getRuleAttr(MLIRContext *context, RuleID rule);
-/// The rule of `attr`, when it is a string naming one.
+/// The attribute value of `rule` (kRuleAttrName, diagnostics).
+RuleAttr getRuleAttr(MLIRContext *context, RuleID rule);
+/// The ID string of `rule`, an entry of kStatusRulesAttrName.
+StringAttr getRuleIDAttr(MLIRContext *context, RuleID rule);
+/// The rule of `attr`, when it is a RuleAttr or an ID string naming one.
 std::optional<RuleID> getRuleOfAttr(Attribute attr);
 
 /// Marks `op` as the run-time check of `rule` (kRuleAttrName).
 void setCheckedRule(Operation *op, RuleID rule);
 
-/// Attaches `rule` to `diag` as metadata (a dictionary {sonnx.rule = "<id>"}),
+/// Attaches `rule` to `diag` as metadata (a dictionary {sonnx.rule = rule}),
 /// for the handlers that report the rule of an error (the runner, the fuzz
 /// oracles) without reading the text.
 void attachRule(Diagnostic &diag, RuleID rule);

@@ -43,11 +43,8 @@
 namespace mlir {
 namespace sonnx {
 
-class BroadcastOp;
-class ExpandOp;
-class FlattenOp;
-class ReshapeOp;
-class UnsqueezeOp;
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE) class CLASS;
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 
 /// What the verification of an op that satisfies every compile-time rule
 /// found.
@@ -231,13 +228,13 @@ SymbolicReshape getSymbolicReshape(llvm::ArrayRef<int64_t> dataShape,
 // Per op, from the op
 //===----------------------------------------------------------------------===//
 
-FailureOr<OpVerification> verifyReshapeOp(ReshapeOp op, bool emitErrors);
-FailureOr<OpVerification> verifyUnsqueezeOp(UnsqueezeOp op, bool emitErrors);
-FailureOr<OpVerification> verifyFlattenOp(FlattenOp op, bool emitErrors);
-FailureOr<OpVerification> verifyBroadcastOp(BroadcastOp op, bool emitErrors);
-FailureOr<OpVerification> verifyExpandOp(ExpandOp op, bool emitErrors);
+/// verifyReshapeOp(ReshapeOp, bool), ...: one per row of
+/// SONNXProfileOps.def, which the op's ProfileOpInterface::verifyRules calls.
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+  FailureOr<OpVerification> verify##CLASS(CLASS op, bool emitErrors);
+#include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 
-/// The same for any sonnx op (a dispatch to the functions above); fails for
+/// The same for any sonnx op (ProfileOpInterface::verifyRules); fails for
 /// an op of another dialect.
 FailureOr<OpVerification> verifySONNXOp(Operation *op, bool emitErrors = false);
 
