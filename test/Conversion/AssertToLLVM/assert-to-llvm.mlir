@@ -67,6 +67,6 @@ func.func @in_loop(%a: i1, %n: index) {
 // CHECK: llvm.call @puts
 // CHECK: llvm.call @abort()
 func.func @with_rule(%a: i1) {
-  cf.assert %a, "a: 6 elements cannot take shape [4] [reshape.count]" {sonnx.rule = "reshape.count"}
+  cf.assert %a, "a: 6 elements cannot take shape [4] [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
   return
 }
