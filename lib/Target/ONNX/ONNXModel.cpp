@@ -64,21 +64,26 @@ ONNXModel::ONNXModel() : impl(std::make_unique<Implementation>()) {}
 
 ONNXModel::~ONNXModel() = default;
 
-std::unique_ptr<ONNXModel> ONNXModel::parse(llvm::StringRef bytes,
-                                            Location loc) {
-  if (bytes.empty()) {
+/// A model of more than INT_MAX bytes: protobuf's limit.
+static std::nullptr_t refuseTooLarge(Location loc) {
+  mlir::emitError(loc)
+      << "the file is larger than 2 GiB; models with external data are "
+         "not supported";
+  return nullptr;
+}
+
+/// `result`, whose model was read from `size` bytes (`parsed`: whether
+/// protobuf read them), or null with the error that says why it is no
+/// model: empty, malformed, or without a graph.
+static std::unique_ptr<ONNXModel> finishParse(std::unique_ptr<ONNXModel> result,
+                                              const onnx::ModelProto &model,
+                                              bool parsed, uint64_t size,
+                                              Location loc) {
+  if (size == 0) {
     mlir::emitError(loc) << "the file is empty, not an ONNX model";
     return nullptr;
   }
-  if (bytes.size() > static_cast<size_t>(INT_MAX)) {
-    mlir::emitError(loc)
-        << "the file is larger than 2 GiB; models with external data are "
-           "not supported";
-    return nullptr;
-  }
-  std::unique_ptr<ONNXModel> result(new ONNXModel());
-  onnx::ModelProto &model = result->impl->model;
-  if (!model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()))) {
+  if (!parsed) {
     mlir::emitError(loc) << "the file is not a valid ONNX model "
                             "(malformed or truncated protobuf data)";
     return nullptr;
@@ -90,6 +95,17 @@ std::unique_ptr<ONNXModel> ONNXModel::parse(llvm::StringRef bytes,
     return nullptr;
   }
   return result;
+}
+
+std::unique_ptr<ONNXModel> ONNXModel::parse(llvm::StringRef bytes,
+                                            Location loc) {
+  if (bytes.size() > static_cast<size_t>(INT_MAX))
+    return refuseTooLarge(loc);
+  std::unique_ptr<ONNXModel> result(new ONNXModel());
+  onnx::ModelProto &model = result->impl->model;
+  bool parsed =
+      model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size()));
+  return finishParse(std::move(result), model, parsed, bytes.size(), loc);
 }
 
 std::unique_ptr<ONNXModel> ONNXModel::parseFile(llvm::StringRef path,
@@ -113,34 +129,16 @@ std::unique_ptr<ONNXModel> ONNXModel::parseFile(llvm::StringRef path,
   });
   struct stat status;
   if (::fstat(fd, &status) == 0 && S_ISREG(status.st_mode) &&
-      static_cast<uint64_t>(status.st_size) > static_cast<uint64_t>(INT_MAX)) {
-    mlir::emitError(loc)
-        << "the file is larger than 2 GiB; models with external data are "
-           "not supported";
-    return nullptr;
-  }
+      static_cast<uint64_t>(status.st_size) > static_cast<uint64_t>(INT_MAX))
+    return refuseTooLarge(loc);
   std::unique_ptr<ONNXModel> result(new ONNXModel());
   onnx::ModelProto &model = result->impl->model;
   google::protobuf::io::FileInputStream input(fd);
   bool parsed = model.ParseFromZeroCopyStream(&input);
   if (input.GetErrno() != 0)
     return cannotRead(input.GetErrno());
-  if (input.ByteCount() == 0) {
-    mlir::emitError(loc) << "the file is empty, not an ONNX model";
-    return nullptr;
-  }
-  if (!parsed) {
-    mlir::emitError(loc) << "the file is not a valid ONNX model "
-                            "(malformed or truncated protobuf data)";
-    return nullptr;
-  }
-  if (!model.has_graph()) {
-    mlir::emitError(loc)
-        << "the file is not a valid ONNX model: it has no graph (a "
-           "truncated file or another kind of file?)";
-    return nullptr;
-  }
-  return result;
+  return finishParse(std::move(result), model, parsed,
+                     static_cast<uint64_t>(input.ByteCount()), loc);
 }
 
 namespace {
