@@ -189,7 +189,7 @@ static FailureOr<InferredResult> verifyInferredResult(
           checkDeclaredShape(resultType, *inferred,
                              *getOpRule(op, RuleRole::ResultShape), "result"))
     return report(*v);
-  return InferredResult{*dataShape, *inferred};
+  return InferredResult{*dataShape, std::move(*inferred)};
 }
 
 //===----------------------------------------------------------------------===//
@@ -248,7 +248,7 @@ verifyReshape(const Reporter &report, Type dataType,
   if (failed(verified))
     return failure();
   ArrayRef<int64_t> dataShape = verified->dataShape;
-  const InferredShape &inferred = verified->shape;
+  InferredShape &inferred = verified->shape;
   // The declared result may be more static than the shape values tell (they
   // may be known only at run time); with what inference adds, it must still
   // keep the element count.
@@ -258,10 +258,6 @@ verifyReshape(const Reporter &report, Type dataType,
             dataShape, *declared, RuleID::ReshapeCount, "result"))
       return report(*v);
 
-  OpVerification result;
-  result.rules = getOpRuleInfos(ProfileOp::Reshape);
-  result.resultShapes.push_back(inferred);
-  result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
   // Only a shape without -1 can prove the count of an input with unknown
   // sizes; the folds verify often, so the others skip the symbolic sizes.
@@ -271,6 +267,12 @@ verifyReshape(const Reporter &report, Type dataType,
        getSymbolicReshape(dataShape, *shape->values, *inferred, allowZero)
            .countIsProved);
   int64_t rankX = static_cast<int64_t>(dataShape.size());
+  bool declaresMore = !declaresNoMoreThan(resultType, inferred);
+
+  OpVerification result;
+  result.rules = getOpRuleInfos(ProfileOp::Reshape);
+  result.resultShapes.push_back(std::move(inferred));
+  result.shapeOperand = *shape;
   Deferred defer{result};
   defer(!knownValues, RuleID::ReshapeSBelow);
   defer(!knownValues, RuleID::ReshapeSMinus1);
@@ -279,7 +281,7 @@ verifyReshape(const Reporter &report, Type dataType,
         RuleID::ReshapeSZeroIndex);
   defer(!knownValues && allowZero, RuleID::ReshapeAllowzeroMinus1);
   defer(!knownValues || !countIsProved, RuleID::ReshapeCount);
-  defer(!declaresNoMoreThan(resultType, inferred), RuleID::ReshapeYShape);
+  defer(declaresMore, RuleID::ReshapeYShape);
   return result;
 }
 
@@ -327,14 +329,15 @@ verifyUnsqueeze(const Reporter &report, Type dataType,
           checkDeclaredUnsqueeze(verified->dataShape, resultType, "result"))
     return report(*v);
 
+  bool declaresMore = !declaresNoMoreThan(resultType, verified->shape);
   OpVerification result;
   result.rules = getOpRuleInfos(ProfileOp::Unsqueeze);
-  result.resultShapes.push_back(verified->shape);
+  result.resultShapes.push_back(std::move(verified->shape));
   result.shapeOperand = *axes;
   Deferred defer{result};
   defer(!axes->hasKnownValues(), RuleID::UnsqueezeAC1);
   defer(!axes->hasKnownValues(), RuleID::UnsqueezeAC2);
-  defer(!declaresNoMoreThan(resultType, verified->shape), RuleID::UnsqueezeYC1);
+  defer(declaresMore, RuleID::UnsqueezeYC1);
   return result;
 }
 
@@ -384,11 +387,13 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
       getDataShape(report, dataType, resultType);
   if (failed(dataShape))
     return failure();
-  Checked<Shape> inferred = inferFlattenShape(*dataShape, axis);
-  if (!inferred)
-    return report(inferred.violation());
+  Checked<Shape> checkedShape = inferFlattenShape(*dataShape, axis);
+  if (!checkedShape)
+    return report(checkedShape.violation());
+  // Built once: the checks read it and the verification keeps it.
+  InferredShape inferred(std::move(*checkedShape));
   if (std::optional<Violation> v = checkDeclaredShape(
-          resultType, InferredShape(*inferred), RuleID::FlattenYC1, "result"))
+          resultType, inferred, RuleID::FlattenYC1, "result"))
     return report(*v);
   // A declared size where inference has none must still be a possible
   // product of the input sizes.
@@ -398,13 +403,13 @@ static FailureOr<OpVerification> verifyFlatten(const Reporter &report,
 
   OpVerification result;
   result.rules = getOpRuleInfos(ProfileOp::Flatten);
-  result.resultShapes.push_back(InferredShape(*inferred));
   // inferFlattenShape has normalised the axis successfully.
   int64_t norm =
       *normalizeFlattenAxis(axis, static_cast<int64_t>(dataShape->size()));
+  bool declaresMore = !declaresNoMoreThan(resultType, inferred);
+  result.resultShapes.push_back(std::move(inferred));
   Deferred defer{result};
-  defer(!declaresNoMoreThan(resultType, InferredShape(*inferred)) ||
-            mayOverflowAtRunTime(dataShape->take_front(norm)) ||
+  defer(declaresMore || mayOverflowAtRunTime(dataShape->take_front(norm)) ||
             mayOverflowAtRunTime(dataShape->drop_front(norm)),
         RuleID::FlattenYC1);
   return result;
@@ -462,14 +467,14 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
       return report.internal("unranked input");
     shapes.push_back(ranked.getShape());
   }
-  Checked<Shape> shape =
+  Checked<Shape> checkedShape =
       broadcastShapes(shapes, RuleID::BroadcastE1, describeInput);
-  if (!shape)
-    return report(shape.violation());
+  if (!checkedShape)
+    return report(checkedShape.violation());
+  InferredShape shape(std::move(*checkedShape));
   for (auto [m, output] : llvm::enumerate(resultTypes)) {
-    if (std::optional<Violation> v =
-            checkDeclaredShape(output, InferredShape(*shape),
-                               RuleID::BroadcastZShape, describeResult(m)))
+    if (std::optional<Violation> v = checkDeclaredShape(
+            output, shape, RuleID::BroadcastZShape, describeResult(m)))
       return report(*v);
   }
   // All results have one shape: sizes that inference leaves unknown must
@@ -480,15 +485,13 @@ static FailureOr<OpVerification> verifyBroadcast(const Reporter &report,
 
   OpVerification result;
   result.rules = getOpRuleInfos(ProfileOp::Broadcast);
-  result.resultShapes.assign(resultTypes.size(), InferredShape(*shape));
+  bool declaresMore = llvm::any_of(resultTypes, [&](Type output) {
+    return !declaresNoMoreThan(output, shape);
+  });
+  result.resultShapes.assign(resultTypes.size(), shape);
   Deferred defer{result};
   defer(!llvm::all_of(inputTypes, hasStaticShape), RuleID::BroadcastE1);
-  defer(llvm::any_of(resultTypes,
-                     [&](Type output) {
-                       return !declaresNoMoreThan(output,
-                                                  InferredShape(*shape));
-                     }),
-        RuleID::BroadcastZShape);
+  defer(declaresMore, RuleID::BroadcastZShape);
   return result;
 }
 
@@ -521,7 +524,7 @@ verifyExpand(const Reporter &report, Type dataType,
   if (failed(verified))
     return failure();
   ArrayRef<int64_t> dataShape = verified->dataShape;
-  const InferredShape &inferred = verified->shape;
+  InferredShape &inferred = verified->shape;
 
   // A shape of dynamic length: a ranked result says how long it is whenever
   // the rank determines it (always with axes_mapping; otherwise when the
@@ -548,14 +551,15 @@ verifyExpand(const Reporter &report, Type dataType,
 
   OpVerification result;
   result.rules = getOpRuleInfos(ProfileOp::Expand);
-  result.resultShapes.push_back(inferred);
+  bool declaresMore = !declaresNoMoreThan(resultType, inferred);
+  result.resultShapes.push_back(std::move(inferred));
   result.shapeOperand = *shape;
   bool knownValues = shape->hasKnownValues();
   bool sizesDecided = knownValues && !ShapedType::isDynamicShape(dataShape);
   Deferred defer{result};
   defer(!knownValues, RuleID::ExpandSNegative);
   defer(!mapping && !sizesDecided, RuleID::ExpandE1);
-  defer(!declaresNoMoreThan(resultType, inferred), RuleID::ExpandYShape);
+  defer(declaresMore, RuleID::ExpandYShape);
   defer(mapping && !sizesDecided, RuleID::ExpandAxesMapping);
   return result;
 }
