@@ -6,7 +6,7 @@
 
 #include "FuzzerSupport.h"
 
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
 #include "mlir/IR/Location.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -2,7 +2,7 @@
 """Checks the docs and the case generator against the table of per-op
 element types in the code (the *.types rules).
 
-`sonnx-opt --print-element-types` prints that table (SONNXShapeUtils.cpp,
+`sonnx-opt --print-element-types` prints that table (SONNXElementTypes.cpp,
 the one list of the sets). This script checks that
   - docs/onnx-import.md holds it verbatim;
   - the op reference generated from ODS (docs/Dialects/SONNXOps.md) states

@@ -15,7 +15,6 @@
 
 #include "Marshalling.h"
 
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Runtime/Sandbox.h"
 #include "SONNX/Support/SizeProduct.h"

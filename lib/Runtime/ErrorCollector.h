@@ -14,7 +14,7 @@
 #define SONNX_LIB_RUNTIME_ERRORCOLLECTOR_H
 
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Location.h"

@@ -13,7 +13,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Runtime/AOTCompiler.h"
 #include "SONNX/Runtime/AOTModel.h"
 #include "SONNX/Runtime/AOTRunner.h"

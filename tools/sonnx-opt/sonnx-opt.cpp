@@ -13,7 +13,7 @@
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
 #include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXElementTypes.h"
 #include "SONNX/Dialect/SONNX/Transforms/Passes.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

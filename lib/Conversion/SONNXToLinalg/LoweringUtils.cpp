@@ -7,7 +7,6 @@
 #include "LoweringUtils.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"

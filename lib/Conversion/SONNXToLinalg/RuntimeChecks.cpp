@@ -7,6 +7,7 @@
 #include "RuntimeChecks.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"

@@ -14,8 +14,9 @@
 #include "Importer.h"
 #include "ImporterImpl.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXElementTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Diagnostics.h"

@@ -15,8 +15,8 @@
 #define SONNX_LIB_TARGET_ONNX_IMPORTERIMPL_H
 
 #include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXElementTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "ScopedNameMap.h"

@@ -13,6 +13,7 @@
 #include "ImporterImpl.h"
 #include "ProtoConversion.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXElementTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

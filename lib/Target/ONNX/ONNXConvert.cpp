@@ -19,7 +19,6 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Version.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

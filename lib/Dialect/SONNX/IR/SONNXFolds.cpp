@@ -34,6 +34,7 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "SONNX/Support/SizeProduct.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

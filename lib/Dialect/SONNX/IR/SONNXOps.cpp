@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 #include "mlir/IR/Builders.h"

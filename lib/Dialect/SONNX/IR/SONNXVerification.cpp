@@ -14,7 +14,10 @@
 
 #include "SONNX/Dialect/SONNX/IR/SONNXVerification.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXElementTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"

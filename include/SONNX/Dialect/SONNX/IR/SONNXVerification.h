@@ -26,7 +26,6 @@
 #ifndef SONNX_DIALECT_SONNX_IR_SONNXVERIFICATION_H
 #define SONNX_DIALECT_SONNX_IR_SONNXVERIFICATION_H
 
-#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXSymbolicSizes.h"
 #include "mlir/IR/BuiltinTypes.h"
