@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # mutate.sh - mutation testing of the rule layer (SONNXShapes.cpp,
 # SONNXVerification.cpp, RuntimeChecks.cpp) and the index maps
-# (lib/Target/IndexMaps.cpp): each mutant (a comparison flipped, a constant
+# (lib/Analysis/IndexMaps.cpp): each mutant (a comparison flipped, a constant
 # off by one, a condition negated, a result swapped, ...) is applied to a
 # copy of the tree in build-mutate/tree (or $SONNX_MUTATE_BUILD_DIR/tree;
 # the work tree is never changed, so an interrupted run leaves nothing

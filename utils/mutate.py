@@ -47,7 +47,7 @@ TARGETS = {
         (r"Conversion/SONNXToLinalg/|Integration/|Pipeline/static-memory"
          r"|Conformance/exit-codes\.test",
          ["sonnx-opt", "sonnx-run", "sonnx-compile"]),
-    "lib/Target/IndexMaps.cpp":
+    "lib/Analysis/IndexMaps.cpp":
         (r"Deploy/validate\.test|Conformance/aot(-c)?\.test|Deploy/example",
          ["sonnx-run", "sonnx-compile", "sonnx-validate", "sonnx-translate"]),
 }

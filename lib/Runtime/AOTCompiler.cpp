@@ -41,7 +41,7 @@
 #include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Target/C/CHeader.h"
 #include "SONNX/Target/C/CSpecification.h"
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "SONNX/Transforms/CallGraph.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -18,7 +18,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Runtime/Sandbox.h"
 #include "SONNX/Support/SizeProduct.h"
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -9,7 +9,7 @@
 #include "ErrorCollector.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "SONNX/Transforms/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

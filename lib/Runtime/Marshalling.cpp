@@ -16,7 +16,7 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "SONNX/Support/SizeProduct.h"
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FormatVariadic.h"

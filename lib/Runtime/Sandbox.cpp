@@ -12,7 +12,7 @@
 
 #include "SONNX/Runtime/Sandbox.h"
 
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -26,7 +26,7 @@
 #include "SONNX/Runtime/ONNXRunner.h"
 #include "SONNX/Runtime/Validation.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
-#include "SONNX/Target/TensorComparison.h"
+#include "SONNX/Support/TensorComparison.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"

@@ -26,7 +26,7 @@
 #include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
-#include "SONNX/Target/TensorComparison.h"
+#include "SONNX/Support/TensorComparison.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"

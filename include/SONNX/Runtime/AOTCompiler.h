@@ -23,7 +23,7 @@
 #define SONNX_RUNTIME_AOTCOMPILER_H
 
 #include "SONNX/Target/C/CEmitter.h"
-#include "SONNX/Target/IndexMaps.h"
+#include "SONNX/Analysis/IndexMaps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"

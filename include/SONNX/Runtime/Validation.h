@@ -36,7 +36,7 @@
 #ifndef SONNX_RUNTIME_VALIDATION_H
 #define SONNX_RUNTIME_VALIDATION_H
 
-#include "SONNX/Target/IndexMaps.h"
+#include "SONNX/Analysis/IndexMaps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"

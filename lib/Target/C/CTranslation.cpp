@@ -14,7 +14,7 @@
 #include "CPrinter.h"
 
 #include "SONNX/Target/C/CEmitter.h"
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"

@@ -18,7 +18,7 @@
 #define SONNX_TARGET_C_CSPECIFICATION_H
 
 #include "SONNX/Target/C/CEmitter.h"
-#include "SONNX/Target/IndexMaps.h"
+#include "SONNX/Analysis/IndexMaps.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 

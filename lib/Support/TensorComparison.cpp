@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Target/TensorComparison.h"
+#include "SONNX/Support/TensorComparison.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
-#include "SONNX/Target/TensorUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"

@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SONNX_TARGET_TENSORCOMPARISON_H
-#define SONNX_TARGET_TENSORCOMPARISON_H
+#ifndef SONNX_SUPPORT_TENSORCOMPARISON_H
+#define SONNX_SUPPORT_TENSORCOMPARISON_H
 
 #include "mlir/IR/BuiltinAttributes.h"
 
@@ -31,4 +31,4 @@ std::optional<std::string> describeTensorMismatch(DenseElementsAttr expected,
 } // namespace sonnx
 } // namespace mlir
 
-#endif // SONNX_TARGET_TENSORCOMPARISON_H
+#endif // SONNX_SUPPORT_TENSORCOMPARISON_H

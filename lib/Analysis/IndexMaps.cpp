@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SONNX/Target/IndexMaps.h"
+#include "SONNX/Analysis/IndexMaps.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"

@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SONNX_TARGET_TENSORUTILS_H
-#define SONNX_TARGET_TENSORUTILS_H
+#ifndef SONNX_SUPPORT_TENSORUTILS_H
+#define SONNX_SUPPORT_TENSORUTILS_H
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Types.h"
@@ -59,4 +59,4 @@ DenseElementsAttr getComplexAttr(ShapedType type,
 } // namespace sonnx
 } // namespace mlir
 
-#endif // SONNX_TARGET_TENSORUTILS_H
+#endif // SONNX_SUPPORT_TENSORUTILS_H

@@ -23,8 +23,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef SONNX_TARGET_INDEXMAPS_H
-#define SONNX_TARGET_INDEXMAPS_H
+#ifndef SONNX_ANALYSIS_INDEXMAPS_H
+#define SONNX_ANALYSIS_INDEXMAPS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -111,4 +111,4 @@ unsigned countUnknownSources(llvm::ArrayRef<OutputSource> sources);
 } // namespace sonnx
 } // namespace mlir
 
-#endif // SONNX_TARGET_INDEXMAPS_H
+#endif // SONNX_ANALYSIS_INDEXMAPS_H
