@@ -12,9 +12,9 @@
 #include "SONNX/Runtime/AOTModel.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Support/TensorUtils.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
-#include "SONNX/Support/TensorUtils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"

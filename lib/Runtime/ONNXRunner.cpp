@@ -11,8 +11,8 @@
 #include "ErrorCollector.h"
 
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
-#include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Support/TensorUtils.h"
+#include "SONNX/Target/ONNX/ONNXImport.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/STLExtras.h"

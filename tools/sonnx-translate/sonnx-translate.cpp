@@ -21,12 +21,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "SONNX/Support/TensorComparison.h"
 #include "SONNX/Target/C/CTranslation.h"
 #include "SONNX/Target/ONNX/ONNXCheck.h"
 #include "SONNX/Target/ONNX/ONNXExport.h"
 #include "SONNX/Target/ONNX/ONNXImport.h"
 #include "SONNX/Target/ONNX/TensorProtoConversion.h"
-#include "SONNX/Support/TensorComparison.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"

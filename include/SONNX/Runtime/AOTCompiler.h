@@ -22,8 +22,8 @@
 #ifndef SONNX_RUNTIME_AOTCOMPILER_H
 #define SONNX_RUNTIME_AOTCOMPILER_H
 
-#include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Analysis/IndexMaps.h"
+#include "SONNX/Target/C/CEmitter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"

@@ -13,8 +13,8 @@
 
 #include "CPrinter.h"
 
-#include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Support/TensorUtils.h"
+#include "SONNX/Target/C/CEmitter.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"

@@ -17,8 +17,8 @@
 #ifndef SONNX_TARGET_C_CSPECIFICATION_H
 #define SONNX_TARGET_C_CSPECIFICATION_H
 
-#include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Analysis/IndexMaps.h"
+#include "SONNX/Target/C/CEmitter.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
