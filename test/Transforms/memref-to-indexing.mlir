@@ -161,3 +161,40 @@ func.func @strings(%y: memref<2x2x!ptr.ptr<#ptr.generic_space>>) {
   memref.copy %g, %y : memref<2x2x!ptr.ptr<#ptr.generic_space>> to memref<2x2x!ptr.ptr<#ptr.generic_space>>
   return
 }
+
+// -----
+
+// A delinearization of constant basis becomes divisions and remainders
+// from the innermost size out (x = 12a + 4b + c); an outer bound that is
+// not given is not needed.
+// CHECK-LABEL: func.func @delinearize(
+// CHECK-SAME: %[[X:[^:]*]]: index
+// CHECK-NOT: affine.
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[C:.*]] = arith.remsi %[[X]], %[[C4]] : index
+// CHECK: %[[Q:.*]] = arith.divsi %[[X]], %[[C4]] : index
+// CHECK: %[[B:.*]] = arith.remsi %[[Q]], %[[C3]] : index
+// CHECK: %[[A:.*]] = arith.divsi %[[Q]], %[[C3]] : index
+// CHECK: return %[[A]], %[[B]], %[[C]] : index, index, index
+func.func @delinearize(%x: index) -> (index, index, index) {
+  %r:3 = affine.delinearize_index %x into (3, 4) : index, index, index
+  return %r#0, %r#1, %r#2 : index, index, index
+}
+
+// -----
+
+// An index computation of a run-time basis, which no view of a static
+// shape makes, is left as it is (the C output then refuses it), and so is
+// a copy of a dynamic shape (no loop nest of unknown bounds).
+// CHECK-LABEL: func.func @dynamic(
+// CHECK: affine.delinearize_index %{{.*}} into (%{{.*}}, %{{.*}}) : index, index
+// CHECK: affine.linearize_index [%{{.*}}, %{{.*}}] by (%{{.*}}, %{{.*}}) : index
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<?xui32> to memref<?xui32>
+// CHECK-NOT: scf.for
+func.func @dynamic(%x: index, %n: index, %m: index, %a: memref<?xf32>, %b: memref<?xf32>) -> (index, index, index) {
+  %r:2 = affine.delinearize_index %x into (%n, %m) : index, index
+  %l = affine.linearize_index [%r#1, %r#0] by (%m, %n) : index
+  memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+  return %r#0, %r#1, %l : index, index, index
+}
