@@ -198,3 +198,20 @@ func.func @dynamic(%x: index, %n: index, %m: index, %a: memref<?xf32>, %b: memre
   memref.copy %a, %b : memref<?xf32> to memref<?xf32>
   return %r#0, %r#1, %l : index, index, index
 }
+
+// -----
+
+// What has no one-dimensional C array form is left as it is: a static
+// shape whose element count int64 cannot hold (--sonnx-check-allocations
+// and sonnx-compile refuse such a buffer or interface), and the copy of an
+// unranked memref. A global without initializer still takes the bits type
+// of its elements.
+// CHECK: memref.global @halves : memref<2xui16>
+// CHECK-LABEL: func.func @left(
+// CHECK-SAME: memref<4294967296x4294967296xi8>
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<*xf32> to memref<*xf32>
+memref.global @halves : memref<2xf16>
+func.func @left(%big: memref<4294967296x4294967296xi8>, %u: memref<*xf32>, %v: memref<*xf32>) {
+  memref.copy %u, %v : memref<*xf32> to memref<*xf32>
+  return
+}
