@@ -60,3 +60,26 @@ func.func @broadcast(%x: tensor<3xf32>, %z: tensor<2x3xf32>) -> (tensor<*xf32>, 
   %y:2 = sonnx.broadcast %x, %z : (tensor<3xf32>, tensor<2x3xf32>) -> (tensor<*xf32>, tensor<2x3xf32>)
   return %y#0, %y#1 : tensor<*xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// A scalar reshaped to a scalar (the empty shape) is the input itself, or
+// its cast to the declared unranked type.
+// CHECK-LABEL: func.func @scalar(
+// CHECK-SAME: %[[X:.*]]: tensor<f32>
+// CHECK-NEXT: arith.constant
+// CHECK-NEXT: return %[[X]] : tensor<f32>
+// CHECK-LABEL: func.func @scalar_unranked(
+// CHECK-SAME: %[[X:.*]]: tensor<f32>
+// CHECK: %[[R:.*]] = tensor.cast %[[X]] : tensor<f32> to tensor<*xf32>
+// CHECK: return %[[R]] : tensor<*xf32>
+func.func @scalar(%x: tensor<f32>) -> tensor<f32> {
+  %s = arith.constant dense<> : tensor<0xi64>
+  %y = sonnx.reshape %x, %s : (tensor<f32>, tensor<0xi64>) -> tensor<f32>
+  return %y : tensor<f32>
+}
+func.func @scalar_unranked(%x: tensor<f32>) -> tensor<*xf32> {
+  %s = arith.constant dense<> : tensor<0xi64>
+  %y = sonnx.reshape %x, %s : (tensor<f32>, tensor<0xi64>) -> tensor<*xf32>
+  return %y : tensor<*xf32>
+}
