@@ -215,3 +215,11 @@ func.func @left(%big: memref<4294967296x4294967296xi8>, %u: memref<*xf32>, %v: m
   memref.copy %u, %v : memref<*xf32> to memref<*xf32>
   return
 }
+
+// -----
+
+// A global without elements becomes an array of one unread element, which
+// needs a zero value: complex numbers have none here, an error naming the
+// global and its type.
+// expected-error @+1 {{the global 'empty_complex' has no elements, and its element type 'complex<f32>' has no zero value for the unread element of its C array}}
+memref.global "private" constant @empty_complex : memref<0xcomplex<f32>> = dense<>
