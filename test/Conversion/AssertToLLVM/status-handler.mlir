@@ -113,6 +113,13 @@ module attributes {sonnx.status_rules = ["expand.E2"]} {
 
 // -----
 
+// An element that is no string names no rule either.
+// expected-error @+1 {{'sonnx.status_rules' holds 1 : i64, which names no rule of the constraint catalogue (SONNXRules.def)}}
+module attributes {sonnx.status_rules = [1]} {
+}
+
+// -----
+
 // So must the functions that a check without a rule calls: puts, fflush
 // and abort of other types are errors, never calls of the wrong function.
 // expected-error @+1 {{redefinition of reserved function 'puts' of different type '!llvm.func<void (i64)>' is prohibited}}
