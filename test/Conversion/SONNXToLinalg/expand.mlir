@@ -188,3 +188,28 @@ func.func @mapped_dynamic_length(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor
   %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32>
   return %y : tensor<2x3xf32>
 }
+
+// -----
+
+// The message of a run-time check names the op's source as its location
+// gives it: a label alone (no file), or a file without line and column
+// (line 0, column 0: a model file, not a place in it); a column without a
+// line is kept.
+// CHECK-LABEL: func.func @no_file
+// CHECK: cf.assert %{{.*}}, "grow: 'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]"
+// CHECK-LABEL: func.func @line_zero
+// CHECK: cf.assert %{{.*}}, "model.onnx: 'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]"
+// CHECK-LABEL: func.func @column_only
+// CHECK: cf.assert %{{.*}}, "model.onnx:0:5: 'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]"
+func.func @no_file(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32> loc("grow")
+  return %y : tensor<2x3xf32>
+}
+func.func @line_zero(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32> loc("model.onnx":0:0)
+  return %y : tensor<2x3xf32>
+}
+func.func @column_only(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32> loc("model.onnx":0:5)
+  return %y : tensor<2x3xf32>
+}
