@@ -88,7 +88,9 @@ struct AllocationsToGlobalsPass
       if (!type.hasStaticShape() || !type.getLayout().isIdentity()) {
         op.emitError() << "a buffer of type " << type
                        << " has no static storage: ahead-of-time code needs "
-                          "every size known at compile time";
+                       << (type.hasStaticShape()
+                               ? "the identity (row-major) layout"
+                               : "every size known at compile time");
         return signalPassFailure();
       }
       if (!isa<FunctionOpInterface>(op->getParentOp())) {

@@ -117,8 +117,6 @@ struct CheckAllocationsPass
       return success();
     }
 
-    if (staticBytes == 0)
-      return success();
     builder.setInsertionPointAfter(op);
     Value pointer = memref::ExtractAlignedPointerAsIndexOp::create(
         builder, loc, op.getResult());

@@ -237,15 +237,21 @@ static LogicalResult makeArrays(ModuleOp module) {
         auto tensorType =
             RankedTensorType::get(type.getShape(), type.getElementType());
         // Empty: an unread zero.
-        if (initial.getNumElements() == type.getNumElements())
+        if (initial.getNumElements() == type.getNumElements()) {
           global.setInitialValueAttr(reshapeElements(initial, tensorType));
-        else if (isa<DenseStringElementsAttr>(initial))
+        } else if (isa<DenseStringElementsAttr>(initial)) {
           global.setInitialValueAttr(
               DenseElementsAttr::get(tensorType, {StringRef()}));
-        else if (auto zero = builder.getZeroAttr(type.getElementType()))
+        } else if (auto zero = builder.getZeroAttr(type.getElementType())) {
           global.setInitialValueAttr(DenseElementsAttr::get(tensorType, zero));
-        else
+        } else {
+          global.emitError()
+              << "the global '" << global.getSymName()
+              << "' has no elements, and its element type "
+              << type.getElementType()
+              << " has no zero value for the unread element of its C array";
           failedGlobal = true;
+        }
       }
       return;
     }
@@ -263,10 +269,7 @@ static LogicalResult makeArrays(ModuleOp module) {
       func.setFunctionType(builder.getFunctionType(inputs, results));
     }
   });
-  if (failedGlobal)
-    return module.emitError("a global without elements has an element type "
-                            "without a zero value");
-  return success();
+  return failure(failedGlobal);
 }
 
 /// The type that C code holds `type` in, as the C interface does

@@ -54,6 +54,13 @@
 # STRINGS: sonnx-compile: error: input 'input_0' has string elements, which the C interface passes as pointers of 64 bits (the handles of the generated code); the target 'armv7-unknown-none-eabi' has pointers of 32 bits
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function complex -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=COMPLEX
 # COMPLEX: sonnx-compile: error: input 0 'input_0' has element type complex<f16>, which the C interface of sonnx-compile does not take (docs/deployment.md)
+# A float other than f16, bf16, f32 and f64, an integer wider than 64 bits
+# (the element-type table has no row for them), for the object and the C.
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function wide_float -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=WIDEFLOAT
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function wide_float --emit=c -o %t/m.c --header %t/m.h 2>&1 | FileCheck %s --check-prefix=WIDEFLOAT
+# WIDEFLOAT: sonnx-compile: error: input 0 'input_0' has element type f80, which the C interface of sonnx-compile does not take (docs/deployment.md)
+# RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function wide_int --emit=c -o %t/m.c --header %t/m.h 2>&1 | FileCheck %s --check-prefix=WIDEINT
+# WIDEINT: sonnx-compile: error: input 0 'input_0' has element type i128, which the C interface of sonnx-compile does not take (docs/deployment.md)
 # RUN: %python %S/../Target/ONNX/Inputs/expect_exit.py 1 sonnx-compile %S/Inputs/errors.mlir --function unranked -o %t/m.o --header %t/m.h 2>&1 | FileCheck %s --check-prefix=UNRANKED
 # UNRANKED: sonnx-compile: error: input 0 'input_0' has type tensor<*xf32>: sonnx-compile needs ranked tensors of static shape
 # Element and byte counts (include/SONNX/Support/SizeProduct.h): a type

@@ -81,3 +81,14 @@ func.func @placeholder(%x: memref<1xi8>) -> i32 {
   %c0 = arith.constant 0 : i32
   return %c0 : i32
 }
+
+// -----
+
+// A buffer of a layout other than the row-major one (its sizes all known)
+// has no static storage either, and the error says why.
+func.func @strided(%y: memref<2x2xf32, strided<[1, 2]>>) {
+  // expected-error @+1 {{a buffer of type 'memref<2x2xf32, strided<[1, 2]>>' has no static storage: ahead-of-time code needs the identity (row-major) layout}}
+  %a = memref.alloc() : memref<2x2xf32, strided<[1, 2]>>
+  memref.copy %a, %y : memref<2x2xf32, strided<[1, 2]>> to memref<2x2xf32, strided<[1, 2]>>
+  return
+}

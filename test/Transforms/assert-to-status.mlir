@@ -68,3 +68,39 @@ func.func @no_rule(%a: i1) -> i32 {
   %ok = arith.constant 0 : i32
   return %ok : i32
 }
+
+// -----
+
+// The checks of each function nest the rest of that function only: two
+// functions, one check each, two nests.
+// CHECK-LABEL: func.func @first
+// CHECK: %[[R1:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK: arith.constant 19 : i32
+// CHECK: return %[[R1]] : i32
+// CHECK-LABEL: func.func @second
+// CHECK: %[[R2:.*]] = scf.if %{{.*}} -> (i32) {
+// CHECK: arith.constant 30 : i32
+// CHECK: return %[[R2]] : i32
+func.func @first(%a: i1) -> i32 {
+  cf.assert %a, "first [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
+  %ok = arith.constant 0 : i32
+  return %ok : i32
+}
+func.func @second(%b: i1) -> i32 {
+  cf.assert %b, "second [expand.E1]" {sonnx.rule = #sonnx.rule<"expand.E1">}
+  %ok = arith.constant 0 : i32
+  return %ok : i32
+}
+
+// -----
+
+// A function of several blocks (lowered control flow) has no single rest
+// to nest.
+func.func @blocks(%a: i1) -> i32 {
+  // expected-error @+1 {{a run-time check in a function that returns no i32 status alone, or of several blocks, cannot return one: blocks [reshape.count]}}
+  cf.assert %a, "blocks [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
+  cf.br ^next
+^next:
+  %ok = arith.constant 0 : i32
+  return %ok : i32
+}

@@ -33,3 +33,18 @@ func.func @distinct(%a: tensor<4xf32>, %b: tensor<4xf32>, %o0: tensor<4xf32>, %o
   %r1 = bufferization.materialize_in_destination %b in %o1 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %r0, %r1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A materialization into a memref has no result to copy from: two of the
+// same tensor into two memrefs stay as they are.
+// CHECK-LABEL: func.func @into_memrefs
+// CHECK-SAME: (%[[T:.*]]: tensor<4xf32>, %[[M:.*]]: memref<4xf32>, %[[N:.*]]: memref<4xf32>)
+// CHECK-NEXT: bufferization.materialize_in_destination %[[T]] in restrict writable %[[M]]
+// CHECK-NEXT: bufferization.materialize_in_destination %[[T]] in restrict writable %[[N]]
+// CHECK-NEXT: return
+func.func @into_memrefs(%t: tensor<4xf32>, %m: memref<4xf32>, %n: memref<4xf32>) {
+  bufferization.materialize_in_destination %t in restrict writable %m : (tensor<4xf32>, memref<4xf32>) -> ()
+  bufferization.materialize_in_destination %t in restrict writable %n : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}

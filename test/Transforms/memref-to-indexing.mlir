@@ -161,3 +161,65 @@ func.func @strings(%y: memref<2x2x!ptr.ptr<#ptr.generic_space>>) {
   memref.copy %g, %y : memref<2x2x!ptr.ptr<#ptr.generic_space>> to memref<2x2x!ptr.ptr<#ptr.generic_space>>
   return
 }
+
+// -----
+
+// A delinearization of constant basis becomes divisions and remainders
+// from the innermost size out (x = 12a + 4b + c); an outer bound that is
+// not given is not needed.
+// CHECK-LABEL: func.func @delinearize(
+// CHECK-SAME: %[[X:[^:]*]]: index
+// CHECK-NOT: affine.
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: %[[C:.*]] = arith.remsi %[[X]], %[[C4]] : index
+// CHECK: %[[Q:.*]] = arith.divsi %[[X]], %[[C4]] : index
+// CHECK: %[[B:.*]] = arith.remsi %[[Q]], %[[C3]] : index
+// CHECK: %[[A:.*]] = arith.divsi %[[Q]], %[[C3]] : index
+// CHECK: return %[[A]], %[[B]], %[[C]] : index, index, index
+func.func @delinearize(%x: index) -> (index, index, index) {
+  %r:3 = affine.delinearize_index %x into (3, 4) : index, index, index
+  return %r#0, %r#1, %r#2 : index, index, index
+}
+
+// -----
+
+// An index computation of a run-time basis, which no view of a static
+// shape makes, is left as it is (the C output then refuses it), and so is
+// a copy of a dynamic shape (no loop nest of unknown bounds).
+// CHECK-LABEL: func.func @dynamic(
+// CHECK: affine.delinearize_index %{{.*}} into (%{{.*}}, %{{.*}}) : index, index
+// CHECK: affine.linearize_index [%{{.*}}, %{{.*}}] by (%{{.*}}, %{{.*}}) : index
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<?xui32> to memref<?xui32>
+// CHECK-NOT: scf.for
+func.func @dynamic(%x: index, %n: index, %m: index, %a: memref<?xf32>, %b: memref<?xf32>) -> (index, index, index) {
+  %r:2 = affine.delinearize_index %x into (%n, %m) : index, index
+  %l = affine.linearize_index [%r#1, %r#0] by (%m, %n) : index
+  memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+  return %r#0, %r#1, %l : index, index, index
+}
+
+// -----
+
+// What has no one-dimensional C array form is left as it is: a static
+// shape whose element count int64 cannot hold (--sonnx-check-allocations
+// and sonnx-compile refuse such a buffer or interface), and the copy of an
+// unranked memref. A global without initializer still takes the bits type
+// of its elements.
+// CHECK: memref.global @halves : memref<2xui16>
+// CHECK-LABEL: func.func @left(
+// CHECK-SAME: memref<4294967296x4294967296xi8>
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<*xf32> to memref<*xf32>
+memref.global @halves : memref<2xf16>
+func.func @left(%big: memref<4294967296x4294967296xi8>, %u: memref<*xf32>, %v: memref<*xf32>) {
+  memref.copy %u, %v : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+// A global without elements becomes an array of one unread element, which
+// needs a zero value: complex numbers have none here, an error naming the
+// global and its type.
+// expected-error @+1 {{the global 'empty_complex' has no elements, and its element type 'complex<f32>' has no zero value for the unread element of its C array}}
+memref.global "private" constant @empty_complex : memref<0xcomplex<f32>> = dense<>

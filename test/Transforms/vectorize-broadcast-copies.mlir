@@ -231,3 +231,50 @@ func.func @not_vectorized(%b: memref<4xi1>, %ob: memref<3x4xi1>,
   }
   return
 }
+
+// -----
+
+// Rows are coalesced by strides, not layouts: padded rows (a stride of 128
+// for 64 elements) in the output or in the input are not one run, and each
+// 64-element row is copied apart; strided layouts whose rows do follow each
+// other (strides 4096, 64, 1, any offset) are collapsed as identity ones.
+// CHECK-LABEL: func.func @padded_output
+// CHECK-NOT: memref.collapse_shape
+// CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<64x64xf16>, vector<32xf16>
+// CHECK-LABEL: func.func @padded_input
+// CHECK-NOT: memref.collapse_shape
+// CHECK: vector.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<64x64xf16, strided<[128, 1]>>, vector<32xf16>
+// CHECK-LABEL: func.func @dense_strided
+// CHECK-DAG: memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : memref<8x64x64xf16, strided<[4096, 64, 1], offset: 8>> into memref<8x4096xf16, strided<[4096, 1], offset: 8>>
+// CHECK-DAG: memref.collapse_shape %{{.*}} {{\[}}[0, 1]] : memref<64x64xf16, strided<[64, 1], offset: 4>> into memref<4096xf16, strided<[1], offset: 4>>
+// CHECK: vector.load %{{.*}} : memref<4096xf16, strided<[1], offset: 4>>, vector<32xf16>
+func.func @padded_output(%in: memref<64x64xf16>, %out: memref<8x64x64xf16, strided<[8192, 128, 1]>>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%in : memref<64x64xf16>) outs(%out : memref<8x64x64xf16, strided<[8192, 128, 1]>>) {
+  ^bb0(%a: f16, %b: f16):
+    linalg.yield %a : f16
+  }
+  return
+}
+func.func @padded_input(%in: memref<64x64xf16, strided<[128, 1]>>, %out: memref<8x64x64xf16>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%in : memref<64x64xf16, strided<[128, 1]>>) outs(%out : memref<8x64x64xf16>) {
+  ^bb0(%a: f16, %b: f16):
+    linalg.yield %a : f16
+  }
+  return
+}
+func.func @dense_strided(%in: memref<64x64xf16, strided<[64, 1], offset: 4>>, %out: memref<8x64x64xf16, strided<[4096, 64, 1], offset: 8>>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>,
+                                   affine_map<(d0, d1, d2) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%in : memref<64x64xf16, strided<[64, 1], offset: 4>>) outs(%out : memref<8x64x64xf16, strided<[4096, 64, 1], offset: 8>>) {
+  ^bb0(%a: f16, %b: f16):
+    linalg.yield %a : f16
+  }
+  return
+}

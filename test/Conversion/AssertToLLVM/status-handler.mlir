@@ -110,3 +110,39 @@ module attributes {sonnx.status_rules = "reshape.count"} {
 // expected-error @+1 {{'sonnx.status_rules' holds "expand.E2", which names no rule of the constraint catalogue (SONNXRules.def)}}
 module attributes {sonnx.status_rules = ["expand.E2"]} {
 }
+
+// -----
+
+// An element that is no string names no rule either.
+// expected-error @+1 {{'sonnx.status_rules' holds 1 : i64, which names no rule of the constraint catalogue (SONNXRules.def)}}
+module attributes {sonnx.status_rules = [1]} {
+}
+
+// -----
+
+// So must the functions that a check without a rule calls: puts, fflush
+// and abort of other types are errors, never calls of the wrong function.
+// expected-error @+1 {{redefinition of reserved function 'puts' of different type '!llvm.func<void (i64)>' is prohibited}}
+llvm.func @puts(i64)
+func.func @clash_puts(%a: i1) {
+  cf.assert %a, "no rule"
+  return
+}
+
+// -----
+
+// expected-error @+1 {{redefinition of function 'fflush' of different type '!llvm.func<i32 (ptr)>' is prohibited}}
+llvm.func @fflush(i64) -> i32
+func.func @clash_fflush(%a: i1) {
+  cf.assert %a, "no rule"
+  return
+}
+
+// -----
+
+// expected-error @+1 {{redefinition of function 'abort' of different type '!llvm.func<void ()>' is prohibited}}
+llvm.func @abort(i32)
+func.func @clash_abort(%a: i1) {
+  cf.assert %a, "no rule"
+  return
+}

@@ -78,3 +78,31 @@ llvm.func @misspelt_rule(%a: i1) -> i32 {
   %zero = llvm.mlir.constant(0 : i32) : i32
   llvm.return %zero : i32
 }
+
+// -----
+
+// A module that lists rules already (a second run, or a module linked from
+// two) keeps them first, in their order, and gets only the rules it lacks.
+// CHECK: module attributes {sonnx.status_rules = ["expand.E1", "flatten.axis.C2", "reshape.count"]}
+// CHECK-LABEL: llvm.func @listed
+// CHECK: llvm.mlir.constant(19 : i32) : i32
+// CHECK: llvm.mlir.constant(30 : i32) : i32
+module attributes {sonnx.status_rules = ["expand.E1", "flatten.axis.C2"]} {
+  llvm.func @listed(%a: i1, %b: i1) -> i32 {
+    cf.assert %a, "x [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
+    cf.assert %b, "y [expand.E1]" {sonnx.rule = #sonnx.rule<"expand.E1">}
+    %zero = llvm.mlir.constant(0 : i32) : i32
+    llvm.return %zero : i32
+  }
+}
+
+// -----
+
+// The status is returned from an LLVM function: a check still in a func.func
+// (one that --convert-func-to-llvm has not lowered) cannot return one.
+func.func @not_llvm(%a: i1) -> i32 {
+  // expected-error @+1 {{a run-time check in a function that returns no i32 status cannot return one: in func [reshape.count]}}
+  cf.assert %a, "in func [reshape.count]" {sonnx.rule = #sonnx.rule<"reshape.count">}
+  %zero = arith.constant 0 : i32
+  return %zero : i32
+}

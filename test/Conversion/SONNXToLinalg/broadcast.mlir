@@ -125,3 +125,22 @@ func.func @declared(%a: tensor<?xf32>, %b: tensor<?xf32>) -> (tensor<5xf32>, ten
   %z0, %z1 = sonnx.broadcast %a, %b : (tensor<?xf32>, tensor<?xf32>) -> (tensor<5xf32>, tensor<?xf32>)
   return %z0, %z1 : tensor<5xf32>, tensor<?xf32>
 }
+
+// -----
+
+// A result dimension of size 1: an input of size 1 there is not broadcast
+// along it (identity); the input already of the result shape is the
+// result itself.
+// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @unit_result_dim
+// CHECK-SAME: (%[[A:.*]]: tensor<1x3xf32>, %[[B:.*]]: tensor<1x1xf32>)
+// CHECK-NOT: cf.assert
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x3xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[B]] {{\[}}[0, 1]] : tensor<1x1xf32> into tensor<1xf32>
+// CHECK: %[[G:.*]] = linalg.generic {indexing_maps = [#[[ROW]], #[[ID]]], {{.*}}} ins(%[[C]] : tensor<1xf32>) outs(%[[E]] : tensor<1x3xf32>)
+// CHECK: return %[[A]], %[[G]] : tensor<1x3xf32>, tensor<1x3xf32>
+func.func @unit_result_dim(%a: tensor<1x3xf32>, %b: tensor<1x1xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>) {
+  %r:2 = sonnx.broadcast %a, %b : (tensor<1x3xf32>, tensor<1x1xf32>) -> (tensor<1x3xf32>, tensor<1x3xf32>)
+  return %r#0, %r#1 : tensor<1x3xf32>, tensor<1x3xf32>
+}

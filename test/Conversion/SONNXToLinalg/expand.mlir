@@ -161,3 +161,55 @@ func.func @padded_length(%x: tensor<3x1xf32>, %s: tensor<?xi64>) -> tensor<?x?xf
   %y = sonnx.expand %x, %s : (tensor<3x1xf32>, tensor<?xi64>) -> tensor<?x?xf32>
   return %y : tensor<?x?xf32>
 }
+
+// -----
+
+// With axes_mapping, a shape of run-time length takes the length that the
+// declared result rank implies, checked (expand.Y.shape) before any value
+// of shape is read; then each value is checked: not negative
+// (expand.S.negative), the mapped one equal to the input size
+// (expand.axes_mapping), the other one the declared size (expand.Y.shape).
+// CHECK-LABEL: func.func @mapped_dynamic_length
+// CHECK-SAME: (%[[X:.*]]: tensor<3xf32>, %[[S:.*]]: tensor<?xi64>)
+// CHECK: %[[DIM:.*]] = tensor.dim %[[S]], %{{.*}} : tensor<?xi64>
+// CHECK: %[[LEN:.*]] = arith.index_cast %[[DIM]] : index to i64
+// CHECK: %[[OK0:.*]] = arith.cmpi eq, %[[LEN]], %{{.*}} : i64
+// CHECK: cf.assert %[[OK0]], "{{.*}}'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]" {sonnx.rule = #sonnx.rule<"expand.Y.shape">}
+// CHECK: %[[S0:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<?xi64>
+// CHECK: cf.assert %{{.*}}, "{{.*}}shape[0] is negative [expand.S.negative]"
+// CHECK: %[[S1:.*]] = tensor.extract %[[S]][%{{.*}}] : tensor<?xi64>
+// CHECK: cf.assert %{{.*}}, "{{.*}}shape[1] is negative [expand.S.negative]"
+// CHECK: %[[OK3:.*]] = arith.cmpi eq, %[[S1]], %{{.*}} : i64
+// CHECK: cf.assert %[[OK3]], "{{.*}}shape[1] is not 3, the size of input dimension 0 mapped to it [expand.axes_mapping]"
+// CHECK: %[[OK4:.*]] = arith.cmpi eq, %[[S0]], %{{.*}} : i64
+// CHECK: cf.assert %[[OK4]], "{{.*}}result dimension 0 is declared 2 but is a different size at run time [expand.Y.shape]"
+// CHECK: linalg.generic {{.*}} ins(%[[X]] : tensor<3xf32>) outs(%{{.*}} : tensor<2x3xf32>)
+func.func @mapped_dynamic_length(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32>
+  return %y : tensor<2x3xf32>
+}
+
+// -----
+
+// The message of a run-time check names the op's source as its location
+// gives it: a label alone (no file), or a file without line and column
+// (line 0, column 0: a model file, not a place in it); a column without a
+// line is kept.
+// CHECK-LABEL: func.func @no_file
+// CHECK: cf.assert %{{.*}}, "grow: 'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]"
+// CHECK-LABEL: func.func @line_zero
+// CHECK: cf.assert %{{.*}}, "model.onnx: 'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]"
+// CHECK-LABEL: func.func @column_only
+// CHECK: cf.assert %{{.*}}, "model.onnx:0:5: 'sonnx.expand' op shape has a length other than 2, the length that the declared result type implies [expand.Y.shape]"
+func.func @no_file(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32> loc("grow")
+  return %y : tensor<2x3xf32>
+}
+func.func @line_zero(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32> loc("model.onnx":0:0)
+  return %y : tensor<2x3xf32>
+}
+func.func @column_only(%x: tensor<3xf32>, %s: tensor<?xi64>) -> tensor<2x3xf32> {
+  %y = sonnx.expand %x, %s {axes_mapping = array<i64: 1>} : (tensor<3xf32>, tensor<?xi64>) -> tensor<2x3xf32> loc("model.onnx":0:5)
+  return %y : tensor<2x3xf32>
+}

@@ -45,3 +45,26 @@ func.func @clash() -> tensor<1x!sonnx.string> {
   %c = arith.constant dense<["q"]> : tensor<1x!sonnx.string>
   return %c : tensor<1x!sonnx.string>
 }
+
+// -----
+
+// So is a symbol of that name that is no global, and a global defined by an
+// initializer region.
+func.func private @__sonnx_string_constants()
+func.func @clash_function() -> tensor<1x!sonnx.string> {
+  // expected-error @-2 {{'func.func' op redefines '__sonnx_string_constants', which the string constants of the module define}}
+  %c = arith.constant dense<["q"]> : tensor<1x!sonnx.string>
+  return %c : tensor<1x!sonnx.string>
+}
+
+// -----
+
+llvm.mlir.global external constant @__sonnx_string_constant_count() : i64 {
+  %0 = llvm.mlir.constant(7 : i64) : i64
+  llvm.return %0 : i64
+}
+func.func @clash_region() -> tensor<1x!sonnx.string> {
+  // expected-error @-5 {{'llvm.mlir.global' op redefines '__sonnx_string_constant_count', which the string constants of the module define}}
+  %c = arith.constant dense<["q"]> : tensor<1x!sonnx.string>
+  return %c : tensor<1x!sonnx.string>
+}

@@ -59,3 +59,43 @@ memref.global "private" constant @nan : memref<2xf32> = dense<[1.0, 0x7FC00000]>
 
 // expected-error @+1 {{a constant of strings has a NUL byte in element 0 (row-major), which a C string literal cannot hold: the C output (--emit=c) does not take it}}
 memref.global "private" constant @nul : memref<1x!ptr.ptr<#ptr.generic_space>> = dense<["x\00y"]>
+
+// -----
+
+// An infinity is refused as a NaN is, named as such; so is a negative one
+// in a later element of an f64 constant.
+// expected-error @+1 {{a constant of f64 elements has an infinity in element 2 (row-major), which C99 writes only with <math.h>: the C output (--emit=c) does not take it}}
+memref.global "private" constant @ninf : memref<3xf64> = dense<[1.0, 2.0, 0xFFF0000000000000]>
+
+// -----
+
+// A float constant of finite elements only is taken (upstream's
+// conversion prints it).
+// CHECK: emitc.global static const @finite : !emitc.array<2xf32> = dense<[1.500000e+00, -2.500000e+00]>
+memref.global "private" constant @finite : memref<2xf32> = dense<[1.5, -2.5]>
+
+// -----
+
+// A global of strings whose bufferization name C cannot read is renamed
+// after its shape; a name already taken gets the first free suffix.
+// CHECK-DAG: emitc.global static const @__constant_1xstring : !emitc.array<1x!emitc.opaque<"sonnx_string_t">> = #emitc.opaque<"{\22a\22}">
+// CHECK-DAG: emitc.global static const @__constant_1xstring_2 : !emitc.array<1x!emitc.opaque<"sonnx_string_t">> = #emitc.opaque<"{\22b\22}">
+// CHECK-DAG: emitc.global static const @__constant_1xcomplex64 : !emitc.array<1x!emitc.opaque<"sonnx_complex64_t">>
+memref.global "private" constant @__constant_1xstring : memref<1x!ptr.ptr<#ptr.generic_space>> = dense<["a"]>
+memref.global "private" constant @"__constant_1x!ptr.ptr<#ptr.generic_space>" : memref<1x!ptr.ptr<#ptr.generic_space>> = dense<["b"]>
+memref.global "private" constant @"__constant_1xcomplex<f32>" : memref<1xcomplex<f32>> = dense<[(1.0, 2.0)]>
+
+// -----
+
+// Globals that have no plain C array form are left as they are, for the C
+// printer to refuse by name (an op it does not take, as in
+// test/Target/C/errors.mlir): an aligned buffer (the C output's
+// --sonnx-memref-to-indexing drops alignments before), a nested symbol,
+// and complex numbers of a part type without C type (f16).
+// CHECK: memref.global "private" @aligned : memref<2xui8> = uninitialized {alignment = 16 : i64}
+// CHECK: memref.global "nested" @nested : memref<2xui8> = uninitialized
+// CHECK: memref.global "private" constant @half : memref<1xcomplex<f16>>
+// CHECK-NOT: emitc.global
+memref.global "private" @aligned : memref<2xui8> = uninitialized {alignment = 16 : i64}
+memref.global "nested" @nested : memref<2xui8> = uninitialized
+memref.global "private" constant @half : memref<1xcomplex<f16>> = dense<[(1.0, 2.0)]>

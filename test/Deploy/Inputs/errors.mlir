@@ -19,6 +19,12 @@ func.func @strings(%x: tensor<2x!sonnx.string>) -> tensor<2x!sonnx.string> {
 func.func @complex(%x: tensor<2xcomplex<f16>>) -> tensor<2xcomplex<f16>> {
   return %x : tensor<2xcomplex<f16>>
 }
+func.func @wide_float(%x: tensor<2xf80>) -> tensor<2xf80> {
+  return %x : tensor<2xf80>
+}
+func.func @wide_int(%x: tensor<2xi128>) -> tensor<2xi128> {
+  return %x : tensor<2xi128>
+}
 func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
   return %x : tensor<*xf32>
 }

@@ -137,3 +137,20 @@ func.func @no_identity_new_type(%x: tensor<2x3xf32>)
   %3 = sonnx.expand %x, %t : (tensor<2x3xf32>, tensor<3xi64>) -> tensor<2x2x3xf32>
   return %0, %1, %2, %3 : tensor<3x2xf32>, tensor<1x2x3xf32>, tensor<1x6xf32>, tensor<2x2x3xf32>
 }
+
+// -----
+
+// A tensor.cast that adds static sizes (a promise about a dynamic input) is
+// not absorbed: the reshape keeps reading the cast, whose static 2 its
+// rules were decided on.
+// CHECK-LABEL: func.func @keep_refining_cast
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3xf32>)
+// CHECK: %[[C:.*]] = tensor.cast %[[X]] : tensor<?x3xf32> to tensor<2x3xf32>
+// CHECK: %[[R:.*]] = sonnx.reshape %[[C]], %{{.*}} : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+// CHECK: return %[[R]]
+func.func @keep_refining_cast(%x: tensor<?x3xf32>) -> tensor<3x2xf32> {
+  %c = tensor.cast %x : tensor<?x3xf32> to tensor<2x3xf32>
+  %s = arith.constant dense<[3, 2]> : tensor<2xi64>
+  %z = sonnx.reshape %c, %s : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  return %z : tensor<3x2xf32>
+}
