@@ -107,6 +107,31 @@ std::string mlir::sonnx::formatScopePrefix(ArrayRef<NodeScope> scopes) {
   return prefix;
 }
 
+std::string mlir::sonnx::getGraphKey(ArrayRef<NodeScope> scopes) {
+  // Each text is preceded by its length: no name can fake a separator.
+  std::string key;
+  auto add = [&](StringRef text) {
+    key += std::to_string(text.size()) + ":" + text.str();
+  };
+  for (const NodeScope &scope : scopes) {
+    key += scope.kind == NodeScope::Kind::Function ? "f" : "g";
+    key += std::to_string(scope.nodeIndex) + ",";
+    add(scope.attribute);
+    key += "," + (scope.graphIndex ? std::to_string(*scope.graphIndex) : "-");
+    add(scope.functionDomain);
+    add(scope.functionName);
+    key += "/";
+  }
+  return key;
+}
+
+const llvm::StringMap<DenseElementsAttr> &
+ONNXCheckResult::getFoldedValues(ArrayRef<NodeScope> scopes) const {
+  static const llvm::StringMap<DenseElementsAttr> none;
+  auto it = foldedValues.find(getGraphKey(scopes));
+  return it == foldedValues.end() ? none : it->second;
+}
+
 std::string ShapeNodeCheck::getLabel() const {
   return formatScopePrefix(scopes) + formatONNXNodeLabel(index, name, opType);
 }
