@@ -238,9 +238,10 @@ private:
     size_t depth;
     const llvm::StringMap<DenseElementsAttr> &folded;
     const llvm::DenseMap<int64_t, Type> *identities;
-    /// The graph's outputs; the names it defines; those its nodes'
-    /// subgraphs read.
-    llvm::StringSet<> outputs, defined, subgraphReads;
+    /// The graph's outputs; the names it defines; its constants (the
+    /// initializers and the outputs of Constant nodes of the graph read);
+    /// the names its nodes' subgraphs read.
+    llvm::StringSet<> outputs, defined, constants, subgraphReads;
     /// The outputs of the identities removed, and the values their readers
     /// read instead.
     llvm::StringMap<std::string> replaced;
@@ -258,6 +259,7 @@ private:
   bool removeIdentity(Pass &pass, int index, onnx::NodeProto &node);
   bool foldOutputs(Pass &pass, int index, onnx::NodeProto &node);
   DenseElementsAttr lookupFolded(StringRef name) const;
+  bool isModelConstant(StringRef name) const;
   bool inlineIf(Pass &pass, int index, onnx::NodeProto &node, bool taken);
   void removeDeadNodes(Pass &pass);
   void removeUnreadInitializers(Pass &pass);
@@ -286,16 +288,21 @@ void GraphFolder::foldGraph(onnx::GraphProto &graph,
             {},
             {},
             {},
+            {},
             {}};
   for (const onnx::ValueInfoProto &output : graph.output())
     pass.outputs.insert(output.name());
   for (const onnx::ValueInfoProto &input : graph.input())
     pass.defined.insert(input.name());
-  for (const onnx::TensorProto &init : graph.initializer())
+  for (const onnx::TensorProto &init : graph.initializer()) {
     pass.defined.insert(init.name());
+    pass.constants.insert(init.name());
+  }
   for (const onnx::NodeProto &node : graph.node()) {
     for (const std::string &output : node.output())
       pass.defined.insert(output);
+    if (node.op_type() == "Constant" && node.output_size() == 1)
+      pass.constants.insert(node.output(0));
     // A shape node that became an identity is removed only where the nodes
     // of this graph alone read its output.
     for (const onnx::AttributeProto &attr : node.attribute()) {
@@ -397,7 +404,11 @@ bool GraphFolder::removeIdentity(Pass &pass, int index, onnx::NodeProto &node) {
 }
 
 /// A node all of whose outputs the check computed becomes an initializer
-/// per output (not an output of the graph).
+/// per output (not an output of the graph). Not a Reshape, Unsqueeze,
+/// Squeeze, Flatten or Expand of a constant of the model: it only moves
+/// values the model holds (a weight would be written twice), and the
+/// Unsqueeze that explicit-broadcast writes before a constant stays, so
+/// that the model written converts to itself.
 bool GraphFolder::foldOutputs(Pass &pass, int index, onnx::NodeProto &node) {
   auto isFolded = [&](const std::string &name) {
     return !name.empty() && !pass.outputs.contains(name) &&
@@ -406,6 +417,11 @@ bool GraphFolder::foldOutputs(Pass &pass, int index, onnx::NodeProto &node) {
   bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
   if (!defaultDomain || node.op_type() == "Constant" ||
       node.output_size() == 0 || !llvm::all_of(node.output(), isFolded))
+    return false;
+  if (llvm::is_contained(
+          {"Reshape", "Unsqueeze", "Squeeze", "Flatten", "Expand"},
+          node.op_type()) &&
+      node.input_size() >= 1 && isModelConstant(node.input(0)))
     return false;
   SmallVector<onnx::TensorProto> tensors;
   for (const std::string &name : node.output()) {
@@ -433,6 +449,15 @@ bool GraphFolder::foldOutputs(Pass &pass, int index, onnx::NodeProto &node) {
                   "inexact fold leaves it unknown)";
   pass.changes.push_back(std::move(change));
   return true;
+}
+
+/// Whether `name`, as the graph being rewritten sees it, is an initializer
+/// or the output of a Constant node.
+bool GraphFolder::isModelConstant(StringRef name) const {
+  for (const Pass *pass : llvm::reverse(passes))
+    if (pass->defined.contains(name))
+      return pass->constants.contains(name);
+  return false;
 }
 
 /// The value the check computed for `name` as the graph being rewritten

@@ -20,7 +20,9 @@ shape computations inside the bodies of If, Loop and Scan, for the
   branch holds an If on a condition the branch computes (inlined too),
   whose taken branch holds a Reshape to a shape computed in it.
 - body_scan.onnx: a Scan whose body reshapes each slice by a shape computed
-  from the outer x (folded).
+  from the outer x (folded), and multiplies it by a scalar initializer
+  (explicit-broadcast writes an Unsqueeze of it, which a second conversion
+  must not fold).
 
 Usage: gen_subgraph_folds.py OUTPUT_DIR
 """
@@ -176,10 +178,11 @@ def body_scan(out):
         node("Concat", ["cols", "one"], ["col_shape"], "concat_s", axis=0),
         node("Reshape", ["row", "col_shape"], ["col"], "reshape_s"),
         node("Add", ["sum_in", "col"], ["sum_out"], "add_s"),
-        node("Identity", ["col"], ["col_out"], "copy_s"),
+        node("Mul", ["col", "half"], ["col_out"], "half_s"),
     ], "scan_body", [tensor("sum_in", [3, 1]), tensor("row", [3])],
         [tensor("sum_out", [3, 1]), tensor("col_out", [3, 1])],
-        [ints("one", [1])])
+        [ints("one", [1]),
+         numpy_helper.from_array(np.array(0.5, dtype=np.float32), "half")])
     save(out, "body_scan", [
         node("Scan", ["sum0", "x"], ["sum", "col_stack"], "scan", body=body,
              num_scan_inputs=1),
