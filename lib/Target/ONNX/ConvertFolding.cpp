@@ -16,7 +16,6 @@
 #include "Importer.h"
 #include "ProtoConversion.h"
 
-#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXOps.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
@@ -89,36 +88,6 @@ static std::string describeValue(DenseElementsAttr value) {
   return text + " = [" + llvm::join(elements, ", ") + "]";
 }
 
-/// The key (getGraphKey) of the graph whose node `op` of the checked module
-/// imports: "" for the main graph; std::nullopt inside a model-local
-/// function.
-static std::optional<std::string> getOpGraphKey(Operation *op) {
-  SmallVector<NodeScope> scopes;
-  for (Operation *parent = op->getParentOp();
-       !isa_and_nonnull<func::FuncOp>(parent);
-       op = parent, parent = op->getParentOp()) {
-    auto node = dyn_cast_or_null<onnx_graph::NodeOp>(parent);
-    std::optional<ONNXNodeAttr> attr =
-        node ? getONNXNode(node.getLoc()) : std::nullopt;
-    ArrayAttr bodies = node ? node.getBodiesAttr() : ArrayAttr();
-    unsigned region = op->getParentRegion()->getRegionNumber();
-    if (!attr || !bodies || region >= bodies.size())
-      return std::nullopt;
-    auto description = dyn_cast<DictionaryAttr>(bodies[region]);
-    if (!description || description.get("function"))
-      return std::nullopt;
-    NodeScope scope;
-    scope.nodeIndex = attr->getIndex();
-    if (auto name = description.getAs<StringAttr>("attribute"))
-      scope.attribute = name.str();
-    if (auto index = description.getAs<IntegerAttr>("index"))
-      scope.graphIndex = index.getInt();
-    scopes.push_back(std::move(scope));
-  }
-  std::reverse(scopes.begin(), scopes.end());
-  return getGraphKey(scopes);
-}
-
 namespace {
 /// The shape nodes that became identities, with their type: by graph
 /// (getGraphKey), then by node index.
@@ -152,12 +121,13 @@ static IdentityNodes findIdentityShapeNodes(const ONNXCheckResult &check) {
     if (!node || !input || !input.hasStaticShape() ||
         input != op->getResult(0).getType())
       return;
-    std::optional<std::string> key = getOpGraphKey(op);
-    if (!key)
+    std::optional<SmallVector<NodeScope>> scopes = getCheckedOpScopes(op);
+    if (!scopes)
       return;
-    auto it = conforming.find(*key);
+    std::string key = getGraphKey(*scopes);
+    auto it = conforming.find(key);
     if (it != conforming.end() && it->second.contains(node->getIndex()))
-      identities[*key][node->getIndex()] = input;
+      identities[key][node->getIndex()] = input;
   });
   return identities;
 }

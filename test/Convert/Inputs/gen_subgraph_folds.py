@@ -24,6 +24,14 @@ shape computations inside the bodies of If, Loop and Scan, for the
   (explicit-broadcast writes an Unsqueeze of it, which a second conversion
   must not fold).
 
+- body_refine.onnx: an If on a graph input whose then_branch holds an If
+  on x's row count (inlined) that unsqueezes x to rank 3 (its else_branch
+  keeps rank 2: ONNX's shape inference does not know the If's rank, the
+  check does from the branch taken and writes it back into the branch's
+  value_info), a Relu of it, and an If on the size of the Relu's last
+  dimension: inlined in the first conversion too, so that the round trip
+  changes nothing.
+
 Usage: gen_subgraph_folds.py OUTPUT_DIR
 """
 import os
@@ -191,6 +199,44 @@ def body_scan(out):
         [numpy_helper.from_array(np.zeros((3, 1), dtype=np.float32), "sum0")])
 
 
+def body_refine(out):
+    unsqueeze_if = node(
+        "If", ["two_rows"], ["m"], "unsqueeze_if",
+        then_branch=helper.make_graph(
+            [node("Unsqueeze", ["x", "two"], ["u"], "unsqueeze_u")],
+            "unsqueeze_then", [], [tensor("u", None)]),
+        else_branch=helper.make_graph(
+            [node("Neg", ["x"], ["n"], "neg_n")], "unsqueeze_else", [],
+            [tensor("n", None)]))
+    inner = node("If", ["is_one"], ["y_t"], "inner_if",
+                 then_branch=helper.make_graph(
+                     [node("Relu", ["rm"], ["a"], "relu_a")], "inner_then",
+                     [], [tensor("a", None)]),
+                 else_branch=helper.make_graph(
+                     [node("Neg", ["rm"], ["b"], "neg_b")], "inner_else", [],
+                     [tensor("b", None)]))
+    then_graph = helper.make_graph([
+        node("Shape", ["x"], ["s"], "shape_t"),
+        node("Gather", ["s", "zero"], ["rows"], "rows_t", axis=0),
+        node("Equal", ["rows", "two"], ["two_rows"], "eq_two"),
+        unsqueeze_if,
+        node("Relu", ["m"], ["rm"], "relu_m"),
+        node("Shape", ["rm"], ["sr"], "shape_r"),
+        node("Gather", ["sr", "two"], ["last"], "last_r", axis=0),
+        node("Equal", ["last", "one"], ["is_one"], "eq_one"),
+        inner,
+    ], "then", [], [tensor("y_t", None)],
+        [ints("zero", [0]), ints("two", [2]), ints("one", [1])])
+    else_graph = helper.make_graph(
+        [node("Abs", ["x"], ["y_e"], "abs_e")], "else", [],
+        [tensor("y_e", None)])
+    save(out, "body_refine", [
+        node("If", ["flag"], ["y"], "pick", then_branch=then_graph,
+             else_branch=else_graph),
+    ], [tensor("x", ["N", 3]), tensor("flag", [], TensorProto.BOOL)],
+        [tensor("y", None)])
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
@@ -198,6 +244,7 @@ def main():
     body_loop(out)
     body_nested(out)
     body_scan(out)
+    body_refine(out)
 
 
 if __name__ == "__main__":
