@@ -1,4 +1,4 @@
-//===- ConvertFolding.cpp - sonnx-convert's folding of the main graph -----===//
+//===- ConvertFolding.cpp - sonnx-convert's folding of the graphs ---------===//
 //
 // Part of the sonnx project.
 //
@@ -33,11 +33,13 @@
 using namespace mlir;
 using namespace mlir::sonnx;
 
-/// The change at node `index` of the main graph.
-static ConvertChange makeChange(ConvertRewrite rewrite, int64_t index,
+/// The change at node `index` of the graph `scopes` lead to.
+static ConvertChange makeChange(ConvertRewrite rewrite,
+                                ArrayRef<NodeScope> scopes, int64_t index,
                                 const onnx::NodeProto &node) {
   ConvertChange change;
   change.rewrite = rewrite;
+  change.scopes.assign(scopes.begin(), scopes.end());
   change.index = index;
   change.name = node.name();
   change.opType = node.op_type();
@@ -86,58 +88,193 @@ static std::string describeValue(DenseElementsAttr value) {
   return text + " = [" + llvm::join(elements, ", ") + "]";
 }
 
-/// The shape nodes of the main graph (by index) that the check found
-/// conforming and whose result has the static type of their data input:
-/// identities (a Reshape to the same shape, an Unsqueeze of no axes, an
-/// Expand to the input's shape, a Flatten of a matrix at axis 1), with
-/// that type.
-static llvm::DenseMap<int64_t, Type>
-findIdentityShapeNodes(const ONNXCheckResult &check) {
-  llvm::DenseSet<int64_t> conforming;
+namespace {
+/// The shape nodes that became identities, with their type: by graph
+/// (getGraphKey), then by node index.
+using IdentityNodes = llvm::StringMap<llvm::DenseMap<int64_t, Type>>;
+} // namespace
+
+/// The shape nodes, in the main graph and in the subgraphs, that the check
+/// found conforming and whose result has the static type of their data
+/// input: identities (a Reshape to the same shape, an Unsqueeze of no axes,
+/// an Expand to the input's shape, a Flatten of a matrix at axis 1). Not a
+/// node whose inputs vary between the runs of a body around it: its types
+/// are declarations, not proved for every run.
+static IdentityNodes findIdentityShapeNodes(const ONNXCheckResult &check) {
+  llvm::StringMap<llvm::DenseSet<int64_t>> conforming;
   for (const ShapeNodeCheck &node : check.shapeNodes)
-    if (node.scopes.empty() && node.verdict == ShapeNodeVerdict::Conforms)
-      conforming.insert(node.index);
-  llvm::DenseMap<int64_t, Type> identities;
+    if (node.verdict == ShapeNodeVerdict::Conforms && !node.varying &&
+        llvm::none_of(node.scopes, [](const NodeScope &scope) {
+          return scope.kind == NodeScope::Kind::Function;
+        }))
+      conforming[getGraphKey(node.scopes)].insert(node.index);
+  IdentityNodes identities;
   if (!check.module)
     return identities;
   ModuleOp module = check.module.get();
   module.walk([&](Operation *op) {
     if (!isa<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(op) ||
-        !isa_and_nonnull<func::FuncOp>(op->getParentOp()) ||
         op->getNumOperands() == 0 || op->getNumResults() != 1)
       return;
     std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
     auto input = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
-    if (!node || !conforming.contains(node->getIndex()) || !input ||
-        !input.hasStaticShape() || input != op->getResult(0).getType())
+    if (!node || !input || !input.hasStaticShape() ||
+        input != op->getResult(0).getType())
       return;
-    identities[node->getIndex()] = input;
+    std::optional<SmallVector<NodeScope>> scopes = getCheckedOpScopes(op);
+    if (!scopes)
+      return;
+    std::string key = getGraphKey(*scopes);
+    auto it = conforming.find(key);
+    if (it != conforming.end() && it->second.contains(node->getIndex()))
+      identities[key][node->getIndex()] = input;
   });
   return identities;
 }
 
-/// --input-shape: the nodes of the main graph whose outputs the check
-/// computed become initializers, an If whose condition it computed becomes
-/// the nodes of the branch it takes, and the nodes nothing reads any more
-/// are removed.
-void mlir::sonnx::foldMainGraph(onnx::GraphProto &graph,
-                                const ONNXCheckResult &check,
-                                SmallVectorImpl<ConvertChange> &changes) {
-  llvm::StringSet<> graphOutputs, defined;
-  for (const onnx::ValueInfoProto &output : graph.output())
-    graphOutputs.insert(output.name());
-  for (const onnx::ValueInfoProto &input : graph.input())
-    defined.insert(input.name());
-  for (const onnx::TensorProto &init : graph.initializer())
-    defined.insert(init.name());
-  for (const onnx::NodeProto &node : graph.node())
-    for (const std::string &output : node.output())
-      defined.insert(output);
+/// Adds to `counts` each value name `graph` and its subgraphs define
+/// (inputs, initializers, node outputs), once per definition.
+static void countDefinitions(const onnx::GraphProto &graph,
+                             llvm::StringMap<int64_t> &counts);
 
-  // The values the subgraphs read: a shape node that became an identity
-  // is removed only where main-graph nodes alone read its output.
-  llvm::StringSet<> subgraphReads;
-  for (const onnx::NodeProto &node : graph.node())
+/// The definitions inside the graphs `node` holds.
+static void countBodyDefinitions(const onnx::NodeProto &node,
+                                 llvm::StringMap<int64_t> &counts) {
+  for (const onnx::AttributeProto &attr : node.attribute()) {
+    if (attr.has_g())
+      countDefinitions(attr.g(), counts);
+    for (const onnx::GraphProto &graph : attr.graphs())
+      countDefinitions(graph, counts);
+  }
+}
+
+static void countDefinitions(const onnx::GraphProto &graph,
+                             llvm::StringMap<int64_t> &counts) {
+  for (const onnx::ValueInfoProto &input : graph.input())
+    ++counts[input.name()];
+  for (const onnx::TensorProto &init : graph.initializer())
+    ++counts[init.name()];
+  for (const onnx::NodeProto &node : graph.node()) {
+    for (const std::string &output : node.output())
+      if (!output.empty())
+        ++counts[output];
+    countBodyDefinitions(node, counts);
+  }
+}
+
+/// Calls `fn` with each body of `node` that the rewrites enter: the branches
+/// of an If, the body of a Loop or a Scan (default domain), with its scope
+/// (forEachNodeGraph's).
+static void forEachBody(
+    onnx::NodeProto &node, int64_t index,
+    llvm::function_ref<void(const NodeScope &, onnx::GraphProto &)> fn) {
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  StringRef opType = node.op_type();
+  if (!defaultDomain || !llvm::is_contained({"If", "Loop", "Scan"}, opType))
+    return;
+  forEachNodeGraph(
+      node, index, [&](const NodeScope &scope, const onnx::GraphProto &graph) {
+        bool known = opType == "If" ? scope.attribute == "then_branch" ||
+                                          scope.attribute == "else_branch"
+                                    : scope.attribute == "body";
+        // `node` is mutable, and so are the graphs it holds.
+        if (known && !scope.graphIndex)
+          fn(scope, const_cast<onnx::GraphProto &>(graph));
+      });
+}
+
+namespace {
+/// The --input-shape rewrites of one model: the main graph, and the bodies
+/// of its If, Loop and Scan nodes at every depth, each with the values the
+/// check computed in it.
+class GraphFolder {
+public:
+  GraphFolder(const onnx::GraphProto &main, const ONNXCheckResult &check)
+      : check(check), identities(findIdentityShapeNodes(check)) {
+    countDefinitions(main, definitions);
+  }
+
+  /// Rewrites `graph`, which `scopes` lead to, and the bodies inside it;
+  /// appends the changes to `changes`.
+  void foldGraph(onnx::GraphProto &graph, SmallVectorImpl<NodeScope> &scopes,
+                 SmallVectorImpl<ConvertChange> &changes);
+
+private:
+  /// The rewrite of one graph.
+  struct Pass {
+    onnx::GraphProto &graph;
+    SmallVectorImpl<NodeScope> &scopes;
+    /// scopes.size() for this graph (the bodies push onto `scopes`).
+    size_t depth;
+    const llvm::StringMap<DenseElementsAttr> &folded;
+    const llvm::DenseMap<int64_t, Type> *identities;
+    /// The graph's outputs; the names it defines; its constants (the
+    /// initializers and the outputs of Constant nodes of the graph read);
+    /// the names its nodes' subgraphs read.
+    llvm::StringSet<> outputs, defined, constants, subgraphReads;
+    /// The outputs of the identities removed, and the values their readers
+    /// read instead.
+    llvm::StringMap<std::string> replaced;
+    /// The nodes kept, and their indices in the graph read (-1 for those of
+    /// an inlined branch).
+    google::protobuf::RepeatedPtrField<onnx::NodeProto> nodes;
+    SmallVector<int64_t> indices;
+    SmallVector<ConvertChange> changes;
+    ArrayRef<NodeScope> getScopes() const {
+      return ArrayRef<NodeScope>(scopes).take_front(depth);
+    }
+  };
+
+  void foldNode(Pass &pass, int index);
+  bool removeIdentity(Pass &pass, int index, onnx::NodeProto &node);
+  bool foldOutputs(Pass &pass, int index, onnx::NodeProto &node);
+  DenseElementsAttr lookupFolded(StringRef name) const;
+  bool isModelConstant(StringRef name) const;
+  bool inlineIf(Pass &pass, int index, onnx::NodeProto &node, bool taken);
+  void removeDeadNodes(Pass &pass);
+  void removeUnreadInitializers(Pass &pass);
+
+  const ONNXCheckResult &check;
+  IdentityNodes identities;
+  /// How many times each name is defined in the model read, in every graph.
+  llvm::StringMap<int64_t> definitions;
+  /// The graphs being rewritten, from the main graph inwards.
+  SmallVector<Pass *> passes;
+};
+} // namespace
+
+void GraphFolder::foldGraph(onnx::GraphProto &graph,
+                            SmallVectorImpl<NodeScope> &scopes,
+                            SmallVectorImpl<ConvertChange> &changes) {
+  auto it = identities.find(getGraphKey(scopes));
+  Pass pass{graph,
+            scopes,
+            scopes.size(),
+            check.getFoldedValues(scopes),
+            it == identities.end() ? nullptr : &it->second,
+            {},
+            {},
+            {},
+            {},
+            {},
+            {},
+            {},
+            {}};
+  for (const onnx::ValueInfoProto &output : graph.output())
+    pass.outputs.insert(output.name());
+  for (const onnx::ValueInfoProto &input : graph.input())
+    pass.defined.insert(input.name());
+  for (const onnx::TensorProto &init : graph.initializer()) {
+    pass.defined.insert(init.name());
+    pass.constants.insert(init.name());
+  }
+  for (const onnx::NodeProto &node : graph.node()) {
+    for (const std::string &output : node.output())
+      pass.defined.insert(output);
+    if (node.op_type() == "Constant" && node.output_size() == 1)
+      pass.constants.insert(node.output(0));
+    // A shape node that became an identity is removed only where the nodes
+    // of this graph alone read its output.
     for (const onnx::AttributeProto &attr : node.attribute()) {
       auto graphs = llvm::to_vector(
           llvm::map_range(attr.graphs(), [](const auto &g) { return &g; }));
@@ -145,153 +282,231 @@ void mlir::sonnx::foldMainGraph(onnx::GraphProto &graph,
         graphs.push_back(&attr.g());
       for (const onnx::GraphProto *body : graphs) {
         for (const onnx::NodeProto &inner : body->node())
-          collectReads(inner, subgraphReads);
+          collectReads(inner, pass.subgraphReads);
         for (const onnx::ValueInfoProto &output : body->output())
-          subgraphReads.insert(output.name());
+          pass.subgraphReads.insert(output.name());
       }
     }
-  llvm::DenseMap<int64_t, Type> identities = findIdentityShapeNodes(check);
-  // The outputs of the identities removed, and the values their readers
-  // read instead.
-  llvm::StringMap<std::string> replaced;
-
-  // Folds, identities removed, and Ifs replaced by their branch; the
-  // indices of the nodes kept (-1 for those of an inlined branch), for the
-  // labels.
-  google::protobuf::RepeatedPtrField<onnx::NodeProto> nodes;
-  SmallVector<int64_t> indices;
-  for (int index = 0; index < graph.node_size(); ++index) {
-    onnx::NodeProto &node = *graph.mutable_node(index);
-    for (int i = 0; i < node.input_size(); ++i)
-      if (auto it = replaced.find(node.input(i)); it != replaced.end())
-        node.set_input(i, it->second);
-    bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
-    if (auto it = identities.find(index);
-        it != identities.end() && defaultDomain && node.input_size() >= 1 &&
-        node.output_size() == 1 && !node.input(0).empty() &&
-        !node.output(0).empty() && !graphOutputs.contains(node.output(0)) &&
-        !subgraphReads.contains(node.output(0)) &&
-        !check.foldedValues.count(node.output(0)) &&
-        llvm::is_contained({"Reshape", "Unsqueeze", "Flatten", "Expand"},
-                           node.op_type())) {
-      replaced[node.output(0)] = node.input(0);
-      ConvertChange change =
-          makeChange(ConvertRewrite::RemovedIdentity, index, node);
-      change.change = llvm::formatv("removed: its readers read its input "
-                                    "'{0}' instead of '{1}'",
-                                    node.input(0), node.output(0))
-                          .str();
-      change.reason = llvm::formatv("under these input shapes its result "
-                                    "has its input's type {0}, and it "
-                                    "conforms: it passes the elements on "
-                                    "unchanged, in the same order",
-                                    typeToString(it->second))
-                          .str();
-      changes.push_back(std::move(change));
-      continue;
-    }
-    auto isFolded = [&](const std::string &name) {
-      return !name.empty() && !graphOutputs.contains(name) &&
-             check.foldedValues.count(name);
-    };
-    if (defaultDomain && node.op_type() != "Constant" &&
-        node.output_size() > 0 && llvm::all_of(node.output(), isFolded)) {
-      SmallVector<onnx::TensorProto> tensors;
-      for (const std::string &name : node.output()) {
-        llvm::Expected<onnx::TensorProto> tensor =
-            convertAttrToTensorProto(check.foldedValues.lookup(name), name);
-        if (!tensor) {
-          llvm::consumeError(tensor.takeError());
-          break;
-        }
-        tensors.push_back(std::move(*tensor));
-      }
-      if (static_cast<int>(tensors.size()) == node.output_size()) {
-        SmallVector<std::string> values;
-        for (auto [name, tensor] : llvm::zip(node.output(), tensors)) {
-          values.push_back("'" + name + "': " +
-                           describeValue(check.foldedValues.lookup(name)));
-          *graph.add_initializer() = std::move(tensor);
-        }
-        ConvertChange change =
-            makeChange(ConvertRewrite::FoldedNode, index, node);
-        change.change = "replaced by the initializer" +
-                        std::string(values.size() == 1 ? " " : "s ") +
-                        llvm::join(values, ", ");
-        change.reason = "the check computes the value from the input shapes "
-                        "and constants with ONNX's semantics, exactly (an "
-                        "inexact fold leaves it unknown)";
-        changes.push_back(std::move(change));
-        continue;
-      }
-    }
-    if (defaultDomain && node.op_type() == "If" && node.input_size() == 1) {
-      DenseElementsAttr condition = check.foldedValues.lookup(node.input(0));
-      std::optional<bool> taken;
-      if (condition && condition.getNumElements() == 1 &&
-          condition.getElementType().isInteger(1))
-        taken = *condition.getValues<bool>().begin();
-      onnx::GraphProto *branch = nullptr;
-      if (taken)
-        for (onnx::AttributeProto &attr : *node.mutable_attribute())
-          if (attr.name() == (*taken ? "then_branch" : "else_branch") &&
-              attr.has_g())
-            branch = attr.mutable_g();
-      // The branch's names must not be the main graph's (valid ONNX has
-      // none in common); its outputs must be the If's.
-      bool clash = !branch || branch->input_size() != 0 ||
-                   branch->output_size() != node.output_size();
-      if (branch)
-        for (const onnx::NodeProto &inner : branch->node())
-          for (const std::string &output : inner.output())
-            clash |= defined.contains(output);
-      if (branch)
-        for (const onnx::TensorProto &init : branch->initializer())
-          clash |= defined.contains(init.name());
-      if (!clash) {
-        // The If is replaced: its branch's initializers move, uncopied.
-        for (onnx::TensorProto &init : *branch->mutable_initializer())
-          graph.mutable_initializer()->Add(std::move(init));
-        for (const onnx::NodeProto &inner : branch->node()) {
-          *nodes.Add() = inner;
-          indices.push_back(-1);
-        }
-        for (auto [k, output] : llvm::enumerate(node.output())) {
-          if (output.empty())
-            continue;
-          onnx::NodeProto *identity = nodes.Add();
-          identity->set_name(node.name() + "_output" + std::to_string(k));
-          identity->set_op_type("Identity");
-          identity->add_input(branch->output(static_cast<int>(k)).name());
-          identity->add_output(output);
-          indices.push_back(-1);
-        }
-        ConvertChange change =
-            makeChange(ConvertRewrite::InlinedIf, index, node);
-        change.change = llvm::formatv("replaced by the {0} nodes of its {1} "
-                                      "and an Identity per output",
-                                      branch->node_size(),
-                                      *taken ? "then_branch" : "else_branch")
-                            .str();
-        change.reason = llvm::formatv("its condition '{0}' is {1} under "
-                                      "these input shapes: the branch taken "
-                                      "computes its outputs",
-                                      node.input(0), *taken ? "true" : "false")
-                            .str();
-        changes.push_back(std::move(change));
-        continue;
-      }
-    }
-    nodes.Add(std::move(node));
-    indices.push_back(index);
   }
 
-  // The nodes no node and no graph output reads, from the last.
-  llvm::StringSet<> read = graphOutputs;
-  SmallVector<bool> keep(nodes.size(), true);
+  passes.push_back(&pass);
+  for (int index = 0; index < graph.node_size(); ++index)
+    foldNode(pass, index);
+  passes.pop_back();
+  removeDeadNodes(pass);
+  removeUnreadInitializers(pass);
+  changes.append(std::make_move_iterator(pass.changes.begin()),
+                 std::make_move_iterator(pass.changes.end()));
+}
+
+void GraphFolder::foldNode(Pass &pass, int index) {
+  onnx::NodeProto &node = *pass.graph.mutable_node(index);
+  for (int i = 0; i < node.input_size(); ++i)
+    if (auto it = pass.replaced.find(node.input(i)); it != pass.replaced.end())
+      node.set_input(i, it->second);
+  if (removeIdentity(pass, index, node) || foldOutputs(pass, index, node))
+    return;
+
+  // The bodies, each with the values the check computed in it; of an If
+  // whose condition the check computed, the branch taken first, which
+  // replaces it when it can.
+  std::optional<bool> taken;
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (defaultDomain && node.op_type() == "If" && node.input_size() == 1)
+    if (DenseElementsAttr condition = lookupFolded(node.input(0));
+        condition && condition.getNumElements() == 1 &&
+        condition.getElementType().isInteger(1))
+      taken = *condition.getValues<bool>().begin();
+  SmallVector<ConvertChange> bodyChanges;
+  auto foldBodies = [&](bool takenBranch) {
+    forEachBody(node, index,
+                [&](const NodeScope &scope, onnx::GraphProto &body) {
+                  if (taken && ((scope.attribute == "then_branch") == *taken) !=
+                                   takenBranch)
+                    return;
+                  pass.scopes.push_back(scope);
+                  foldGraph(body, pass.scopes, bodyChanges);
+                  pass.scopes.pop_back();
+                });
+  };
+  foldBodies(/*takenBranch=*/true);
+  if (taken && inlineIf(pass, index, node, *taken)) {
+    pass.changes.append(bodyChanges.begin(), bodyChanges.end());
+    return;
+  }
+  if (taken)
+    foldBodies(/*takenBranch=*/false);
+  pass.nodes.Add(std::move(node));
+  pass.indices.push_back(index);
+  pass.changes.append(bodyChanges.begin(), bodyChanges.end());
+}
+
+/// A shape node that became an identity is removed, its readers reading its
+/// input; not when an output of the graph or a subgraph reads its output.
+bool GraphFolder::removeIdentity(Pass &pass, int index, onnx::NodeProto &node) {
+  if (!pass.identities)
+    return false;
+  auto it = pass.identities->find(index);
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (it == pass.identities->end() || !defaultDomain || node.input_size() < 1 ||
+      node.output_size() != 1 || node.input(0).empty() ||
+      node.output(0).empty() || pass.outputs.contains(node.output(0)) ||
+      pass.subgraphReads.contains(node.output(0)) ||
+      pass.folded.count(node.output(0)) ||
+      !llvm::is_contained({"Reshape", "Unsqueeze", "Flatten", "Expand"},
+                          node.op_type()))
+    return false;
+  pass.replaced[node.output(0)] = node.input(0);
+  ConvertChange change = makeChange(ConvertRewrite::RemovedIdentity,
+                                    pass.getScopes(), index, node);
+  change.change = llvm::formatv("removed: its readers read its input "
+                                "'{0}' instead of '{1}'",
+                                node.input(0), node.output(0))
+                      .str();
+  change.reason = llvm::formatv("under these input shapes its result "
+                                "has its input's type {0}, and it "
+                                "conforms: it passes the elements on "
+                                "unchanged, in the same order",
+                                typeToString(it->second))
+                      .str();
+  pass.changes.push_back(std::move(change));
+  return true;
+}
+
+/// A node all of whose outputs the check computed becomes an initializer
+/// per output (not an output of the graph). Not a Reshape, Unsqueeze,
+/// Squeeze, Flatten or Expand of a constant of the model: it only moves
+/// values the model holds (a weight would be written twice), and the
+/// Unsqueeze that explicit-broadcast writes before a constant stays, so
+/// that the model written converts to itself.
+bool GraphFolder::foldOutputs(Pass &pass, int index, onnx::NodeProto &node) {
+  auto isFolded = [&](const std::string &name) {
+    return !name.empty() && !pass.outputs.contains(name) &&
+           pass.folded.count(name);
+  };
+  bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
+  if (!defaultDomain || node.op_type() == "Constant" ||
+      node.output_size() == 0 || !llvm::all_of(node.output(), isFolded))
+    return false;
+  if (llvm::is_contained(
+          {"Reshape", "Unsqueeze", "Squeeze", "Flatten", "Expand"},
+          node.op_type()) &&
+      node.input_size() >= 1 && isModelConstant(node.input(0)))
+    return false;
+  SmallVector<onnx::TensorProto> tensors;
+  for (const std::string &name : node.output()) {
+    llvm::Expected<onnx::TensorProto> tensor =
+        convertAttrToTensorProto(pass.folded.lookup(name), name);
+    if (!tensor) {
+      llvm::consumeError(tensor.takeError());
+      return false;
+    }
+    tensors.push_back(std::move(*tensor));
+  }
+  SmallVector<std::string> values;
+  for (auto [name, tensor] : llvm::zip(node.output(), tensors)) {
+    values.push_back("'" + name +
+                     "': " + describeValue(pass.folded.lookup(name)));
+    *pass.graph.add_initializer() = std::move(tensor);
+  }
+  ConvertChange change =
+      makeChange(ConvertRewrite::FoldedNode, pass.getScopes(), index, node);
+  change.change = "replaced by the initializer" +
+                  std::string(values.size() == 1 ? " " : "s ") +
+                  llvm::join(values, ", ");
+  change.reason = "the check computes the value from the input shapes "
+                  "and constants with ONNX's semantics, exactly (an "
+                  "inexact fold leaves it unknown)";
+  pass.changes.push_back(std::move(change));
+  return true;
+}
+
+/// Whether `name`, as the graph being rewritten sees it, is an initializer
+/// or the output of a Constant node.
+bool GraphFolder::isModelConstant(StringRef name) const {
+  for (const Pass *pass : llvm::reverse(passes))
+    if (pass->defined.contains(name))
+      return pass->constants.contains(name);
+  return false;
+}
+
+/// The value the check computed for `name` as the graph being rewritten
+/// sees it: in the innermost graph around it that defines the name.
+DenseElementsAttr GraphFolder::lookupFolded(StringRef name) const {
+  for (const Pass *pass : llvm::reverse(passes))
+    if (pass->defined.contains(name))
+      return pass->folded.lookup(name);
+  return {};
+}
+
+/// An If whose condition the check computed becomes the nodes of the branch
+/// it takes, and an Identity per output; not when a name the branch defines
+/// is defined elsewhere in the model (valid ONNX has none: the branch's
+/// names would shadow or be shadowed).
+bool GraphFolder::inlineIf(Pass &pass, int index, onnx::NodeProto &node,
+                           bool taken) {
+  onnx::GraphProto *branch = nullptr;
+  for (onnx::AttributeProto &attr : *node.mutable_attribute())
+    if (attr.name() == (taken ? "then_branch" : "else_branch") &&
+        attr.has_g() && !branch)
+      branch = attr.mutable_g();
+  if (!branch || branch->input_size() != 0 ||
+      branch->output_size() != node.output_size())
+    return false;
+  llvm::StringMap<int64_t> inside;
+  countBodyDefinitions(node, inside);
+  auto elsewhere = [&](const std::string &name) {
+    return definitions.lookup(name) > inside.lookup(name);
+  };
+  for (const onnx::NodeProto &inner : branch->node())
+    if (llvm::any_of(inner.output(), elsewhere))
+      return false;
+  for (const onnx::TensorProto &init : branch->initializer())
+    if (elsewhere(init.name()))
+      return false;
+
+  // The If is replaced: its branch's initializers and nodes move, uncopied.
+  for (onnx::TensorProto &init : *branch->mutable_initializer())
+    pass.graph.mutable_initializer()->Add(std::move(init));
+  int numNodes = branch->node_size();
+  for (onnx::NodeProto &inner : *branch->mutable_node()) {
+    pass.nodes.Add(std::move(inner));
+    pass.indices.push_back(-1);
+  }
+  for (auto [k, output] : llvm::enumerate(node.output())) {
+    if (output.empty())
+      continue;
+    onnx::NodeProto *identity = pass.nodes.Add();
+    identity->set_name(node.name() + "_output" + std::to_string(k));
+    identity->set_op_type("Identity");
+    identity->add_input(branch->output(static_cast<int>(k)).name());
+    identity->add_output(output);
+    pass.indices.push_back(-1);
+  }
+  ConvertChange change =
+      makeChange(ConvertRewrite::InlinedIf, pass.getScopes(), index, node);
+  change.change = llvm::formatv("replaced by the {0} nodes of its {1} "
+                                "and an Identity per output",
+                                numNodes, taken ? "then_branch" : "else_branch")
+                      .str();
+  change.reason = llvm::formatv("its condition '{0}' is {1} under "
+                                "these input shapes: the branch taken "
+                                "computes its outputs",
+                                node.input(0), taken ? "true" : "false")
+                      .str();
+  pass.changes.push_back(std::move(change));
+  return true;
+}
+
+/// The nodes no node and no output of the graph reads, from the last; the
+/// changes inside the bodies of those removed go with them.
+void GraphFolder::removeDeadNodes(Pass &pass) {
+  llvm::StringSet<> read = pass.outputs;
+  SmallVector<bool> keep(pass.nodes.size(), true);
   SmallVector<ConvertChange> removed;
-  for (int i = nodes.size() - 1; i >= 0; --i) {
-    const onnx::NodeProto &node = nodes.Get(i);
+  llvm::DenseSet<int64_t> removedIndices;
+  for (int i = pass.nodes.size() - 1; i >= 0; --i) {
+    const onnx::NodeProto &node = pass.nodes.Get(i);
     keep[i] = node.output_size() == 0 ||
               llvm::any_of(node.output(), [&](const std::string &name) {
                 return !name.empty() && read.contains(name);
@@ -300,53 +515,62 @@ void mlir::sonnx::foldMainGraph(onnx::GraphProto &graph,
       collectReads(node, read);
       continue;
     }
-    if (indices[i] < 0)
+    if (pass.indices[i] < 0)
       continue;
-    ConvertChange change =
-        makeChange(ConvertRewrite::RemovedDeadNode, indices[i], node);
+    removedIndices.insert(pass.indices[i]);
+    ConvertChange change = makeChange(ConvertRewrite::RemovedDeadNode,
+                                      pass.getScopes(), pass.indices[i], node);
     change.change = "removed";
     change.reason = "no node and no graph output reads its outputs any more: "
                     "they no longer take part in the outputs";
     removed.push_back(std::move(change));
   }
-  changes.append(std::make_move_iterator(removed.rbegin()),
-                 std::make_move_iterator(removed.rend()));
+  llvm::erase_if(pass.changes, [&](const ConvertChange &change) {
+    return change.scopes.size() > pass.depth &&
+           removedIndices.contains(change.scopes[pass.depth].nodeIndex);
+  });
+  pass.changes.append(std::make_move_iterator(removed.rbegin()),
+                      std::make_move_iterator(removed.rend()));
   google::protobuf::RepeatedPtrField<onnx::NodeProto> live;
-  for (int i = 0; i < nodes.size(); ++i)
+  for (int i = 0; i < pass.nodes.size(); ++i)
     if (keep[i])
-      live.Add(std::move(*nodes.Mutable(i)));
-  graph.mutable_node()->Swap(&live);
+      live.Add(std::move(*pass.nodes.Mutable(i)));
+  pass.graph.mutable_node()->Swap(&live);
+}
 
-  // The initializers nothing reads any more (a graph input keeps its
-  // initializer, its default value). A fold whose values only folded nodes
-  // read leaves no initializer: the node is just removed.
+/// The initializers nothing reads any more (a graph input keeps its
+/// initializer, its default value). A fold whose values only folded nodes
+/// read leaves no initializer: the node is just removed.
+void GraphFolder::removeUnreadInitializers(Pass &pass) {
+  llvm::StringSet<> read = pass.outputs;
+  for (const onnx::NodeProto &node : pass.graph.node())
+    collectReads(node, read);
   llvm::StringSet<> inputs;
-  for (const onnx::ValueInfoProto &input : graph.input())
+  for (const onnx::ValueInfoProto &input : pass.graph.input())
     inputs.insert(input.name());
   google::protobuf::RepeatedPtrField<onnx::TensorProto> initializers;
-  llvm::StringSet<> dropped;
-  for (onnx::TensorProto &init : *graph.mutable_initializer()) {
+  for (onnx::TensorProto &init : *pass.graph.mutable_initializer()) {
     if (read.contains(init.name()) || inputs.contains(init.name())) {
       initializers.Add(std::move(init));
       continue;
     }
-    dropped.insert(init.name());
-    if (defined.contains(init.name()) &&
-        !check.foldedValues.count(init.name())) {
+    if (pass.defined.contains(init.name()) && !pass.folded.count(init.name())) {
       ConvertChange change;
       change.rewrite = ConvertRewrite::RemovedInitializer;
+      change.scopes.assign(pass.getScopes().begin(), pass.getScopes().end());
       change.name = init.name();
       change.change = "removed";
       change.reason = "no node and no graph output reads it any more";
-      changes.push_back(std::move(change));
+      pass.changes.push_back(std::move(change));
     }
   }
-  graph.mutable_initializer()->Swap(&initializers);
-  for (ConvertChange &change : changes) {
-    if (change.rewrite != ConvertRewrite::FoldedNode)
+  pass.graph.mutable_initializer()->Swap(&initializers);
+  for (ConvertChange &change : pass.changes) {
+    if (change.rewrite != ConvertRewrite::FoldedNode ||
+        change.scopes.size() != pass.depth)
       continue;
     bool kept = false;
-    for (const onnx::TensorProto &init : graph.initializer())
+    for (const onnx::TensorProto &init : pass.graph.initializer())
       kept |= change.change.find("'" + init.name() + "'") != std::string::npos;
     if (kept)
       continue;
@@ -355,4 +579,11 @@ void mlir::sonnx::foldMainGraph(onnx::GraphProto &graph,
     change.reason = "the check computes its outputs, and only nodes folded "
                     "or removed too read them";
   }
+}
+
+void mlir::sonnx::foldGraphs(onnx::GraphProto &graph,
+                             const ONNXCheckResult &check,
+                             SmallVectorImpl<ConvertChange> &changes) {
+  SmallVector<NodeScope> scopes;
+  GraphFolder(graph, check).foldGraph(graph, scopes, changes);
 }

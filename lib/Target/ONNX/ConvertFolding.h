@@ -1,4 +1,4 @@
-//===- ConvertFolding.h - sonnx-convert's folding of the main graph -------===//
+//===- ConvertFolding.h - sonnx-convert's folding of the graphs -----------===//
 //
 // Part of the sonnx project.
 //
@@ -23,13 +23,16 @@ class GraphProto;
 namespace mlir {
 namespace sonnx {
 
-/// --input-shape: the nodes of the main graph `graph` whose outputs `check`
-/// computed become initializers, an If whose condition it computed becomes
-/// the nodes of the branch it takes, the shape ops that became identities
-/// and the nodes nothing reads any more are removed; each change is
-/// appended to `changes`.
-void foldMainGraph(onnx::GraphProto &graph, const ONNXCheckResult &check,
-                   llvm::SmallVectorImpl<ConvertChange> &changes);
+/// --input-shape: in the main graph `graph` and in the bodies of its If,
+/// Loop and Scan nodes at every depth, the nodes whose outputs `check`
+/// computed (ONNXCheckResult::foldedValues: in a body, only the values the
+/// same at every run of it) become initializers, an If whose condition it
+/// computed becomes the nodes of the branch it takes, the shape ops that
+/// became identities and the nodes nothing reads any more are removed;
+/// each change is appended to `changes`. The outputs of every graph keep
+/// their names and number.
+void foldGraphs(onnx::GraphProto &graph, const ONNXCheckResult &check,
+                llvm::SmallVectorImpl<ConvertChange> &changes);
 
 } // namespace sonnx
 } // namespace mlir

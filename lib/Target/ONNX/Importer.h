@@ -25,6 +25,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace onnx {
@@ -61,6 +62,17 @@ bool isGraphAttribute(const onnx::AttributeProto &attr);
 void forEachNodeGraph(
     const onnx::NodeProto &node, int64_t index,
     llvm::function_ref<void(const NodeScope &, const onnx::GraphProto &)> fn);
+
+/// The scopes (subgraphs only, from the main graph inwards: empty there) of
+/// the graph whose node `op` of a checked module imports, read from the
+/// onnx_graph.node ops around it (their location and `bodies`);
+/// std::nullopt inside a model-local function or outside the function.
+std::optional<llvm::SmallVector<NodeScope>> getCheckedOpScopes(Operation *op);
+
+/// The graph of `graph` that `scopes` lead to (forEachNodeGraph's: the
+/// first attribute of each name), or null.
+onnx::GraphProto *findScopedGraph(onnx::GraphProto &graph,
+                                  llvm::ArrayRef<NodeScope> scopes);
 
 /// The versions that `model` imports of the default ONNX domain ("" or
 /// "ai.onnx"), in order; a valid model imports it once.

@@ -28,6 +28,7 @@
 
 #include "onnx/onnx_pb.h"
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <optional>
@@ -146,6 +147,8 @@ private:
   // Check mode (sonnx-check): every node is imported, shape nodes get a
   // verdict instead of stopping the import.
   LogicalResult checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr);
+  void importCheckedNode(const NodeInfo &info, ONNXNodeAttr nodeAttr);
+  void recordBodyFolds();
   void checkShapeNode(const NodeInfo &info, ProfileOp op,
                       ONNXNodeAttr nodeAttr);
   void importOpaque(const NodeInfo &info);
@@ -163,6 +166,8 @@ private:
                           const onnx::FunctionProto *function,
                           ArrayRef<Type> callTypes,
                           ArrayRef<DenseElementsAttr> callConstants);
+  const onnx::NodeProto &bindCallAttributes(const NodeInfo &info,
+                                            const onnx::NodeProto &node);
   void checkElementwise(const NodeInfo &info, ArrayRef<Type> types);
   void addNodeCheck(ShapeNodeCheck entry, bool elementwise = false);
   bool defineCheckValue(StringRef name, Value value);
@@ -202,6 +207,23 @@ private:
       Location loc;
     };
     ScopedNameMap<FoldedValue> folded;
+    /// The values that may differ between the runs of a body around them:
+    /// the inputs of a body (a Loop's iteration number and carried values,
+    /// a Scan's slices) and what a node computes from them, by name, with
+    /// the depth (scopes.size()) of the graph that defines each; a value of
+    /// the main graph never varies. Only the graphs a body defines in set
+    /// it, so the main graph costs nothing.
+    ScopedNameMap<size_t> varying;
+    /// For the main graph and each body being imported, from the outermost:
+    /// the least depth of the varying values its nodes, and the bodies they
+    /// hold, read (SIZE_MAX: none).
+    SmallVector<size_t> varyingReads = {SIZE_MAX};
+    /// Set when a body closes that read a varying value of the graphs
+    /// around it: the node holding the body computes varying values.
+    bool bodyReadsVarying = false;
+    /// Whether an input of the node being imported varies
+    /// (ShapeNodeCheck::varying).
+    bool nodeReadsVarying = false;
     /// The attributes left to their defaults by the node being imported
     /// (`profile.GR4`, strict mode).
     SmallVector<CheckFinding> defaults;

@@ -107,6 +107,31 @@ std::string mlir::sonnx::formatScopePrefix(ArrayRef<NodeScope> scopes) {
   return prefix;
 }
 
+std::string mlir::sonnx::getGraphKey(ArrayRef<NodeScope> scopes) {
+  // Each text is preceded by its length: no name can fake a separator.
+  std::string key;
+  auto add = [&](StringRef text) {
+    key += std::to_string(text.size()) + ":" + text.str();
+  };
+  for (const NodeScope &scope : scopes) {
+    key += scope.kind == NodeScope::Kind::Function ? "f" : "g";
+    key += std::to_string(scope.nodeIndex) + ",";
+    add(scope.attribute);
+    key += "," + (scope.graphIndex ? std::to_string(*scope.graphIndex) : "-");
+    add(scope.functionDomain);
+    add(scope.functionName);
+    key += "/";
+  }
+  return key;
+}
+
+const llvm::StringMap<DenseElementsAttr> &
+ONNXCheckResult::getFoldedValues(ArrayRef<NodeScope> scopes) const {
+  static const llvm::StringMap<DenseElementsAttr> none;
+  auto it = foldedValues.find(getGraphKey(scopes));
+  return it == foldedValues.end() ? none : it->second;
+}
+
 std::string ShapeNodeCheck::getLabel() const {
   return formatScopePrefix(scopes) + formatONNXNodeLabel(index, name, opType);
 }
@@ -206,66 +231,150 @@ static void checkValueType(ONNXCheckResult &result, MLIRContext *context,
 }
 
 /// Writes the static result type of each sonnx op of `module` into the
-/// value_info of `model` where it says more than ONNX's (no type, or a
-/// size ONNX does not know) and agrees with it. Returns whether it wrote
-/// any.
+/// value_info of its graph in `model` (the main graph or the subgraph that
+/// holds its node) where it says more than ONNX's (no type, or a size ONNX
+/// does not know) and agrees with it; so too the result types of an If
+/// typed from the branch it takes. Returns whether it wrote any.
 static bool refineValueInfo(onnx::ModelProto &model, ModuleOp module) {
-  onnx::GraphProto &graph = *model.mutable_graph();
-  llvm::StringSet<> boundary;
-  for (const onnx::ValueInfoProto &info : graph.input())
-    boundary.insert(info.name());
-  for (const onnx::ValueInfoProto &info : graph.output())
-    boundary.insert(info.name());
-  llvm::StringMap<onnx::ValueInfoProto *> infos;
-  for (onnx::ValueInfoProto &info : *graph.mutable_value_info())
-    infos[info.name()] = &info;
-  bool refined = false;
-  module.walk([&](Operation *op) {
-    if (!isa<SONNXDialect>(op->getDialect()) || op->getNumResults() != 1)
-      return;
-    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
-    // The value_info of the main graph only: a subgraph's nodes are not
-    // indexed into it.
-    if (!type || !type.hasStaticShape() || !node ||
-        !isa_and_nonnull<func::FuncOp>(op->getParentOp()) ||
-        node->getIndex() < 0 || node->getIndex() >= graph.node_size())
-      return;
-    const onnx::NodeProto &proto = graph.node(node->getIndex());
-    std::optional<int32_t> dataType = getONNXDataTypeFor(type.getElementType());
-    if (proto.output_size() != 1 || proto.output(0).empty() || !dataType ||
-        boundary.contains(proto.output(0)))
-      return;
-    onnx::ValueInfoProto *&info = infos[proto.output(0)];
+  // The inputs and outputs, and the value_info, of each graph (the main
+  // graph and the subgraphs of the nodes, at every depth), by its key.
+  struct GraphInfos {
+    onnx::GraphProto *graph = nullptr;
+    llvm::StringSet<> boundary;
+    llvm::StringMap<onnx::ValueInfoProto *> infos;
+  };
+  llvm::StringMap<GraphInfos> graphs;
+  auto getGraphInfos = [&](ArrayRef<NodeScope> scopes) -> GraphInfos * {
+    GraphInfos &entry = graphs[getGraphKey(scopes)];
+    if (entry.graph)
+      return &entry;
+    entry.graph = findScopedGraph(*model.mutable_graph(), scopes);
+    if (!entry.graph)
+      return nullptr;
+    for (const onnx::ValueInfoProto &info : entry.graph->input())
+      entry.boundary.insert(info.name());
+    for (const onnx::ValueInfoProto &info : entry.graph->output())
+      entry.boundary.insert(info.name());
+    for (onnx::ValueInfoProto &info : *entry.graph->mutable_value_info())
+      entry.infos[info.name()] = &info;
+    return &entry;
+  };
+  // Writes `type` for value `name` of `graph`; whether it said more.
+  auto write = [](GraphInfos &graph, const std::string &name, Type type) {
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    std::optional<int32_t> dataType =
+        ranked ? getONNXDataTypeFor(ranked.getElementType()) : std::nullopt;
+    if (!ranked || !ranked.hasStaticShape() || !dataType || name.empty() ||
+        graph.boundary.contains(name))
+      return false;
+    onnx::ValueInfoProto *&info = graph.infos[name];
     if (!info) {
-      info = graph.add_value_info();
-      info->set_name(proto.output(0));
+      info = graph.graph->add_value_info();
+      info->set_name(name);
     }
     onnx::TypeProto_Tensor *tensor =
         info->mutable_type()->mutable_tensor_type();
     if (tensor->elem_type() != 0 && tensor->elem_type() != *dataType)
-      return;
+      return false;
     if (tensor->has_shape()) {
       const onnx::TensorShapeProto &shape = tensor->shape();
-      if (shape.dim_size() != type.getRank())
-        return;
+      if (shape.dim_size() != ranked.getRank())
+        return false;
       bool knowsMore = false;
-      for (auto [dim, size] : llvm::zip(shape.dim(), type.getShape())) {
+      for (auto [dim, size] : llvm::zip(shape.dim(), ranked.getShape())) {
         if (dim.has_dim_value() && dim.dim_value() != size)
-          return;
+          return false;
         knowsMore |= !dim.has_dim_value();
       }
       if (!knowsMore)
-        return;
+        return false;
     }
     tensor->set_elem_type(*dataType);
     onnx::TensorShapeProto *shape = tensor->mutable_shape();
     shape->clear_dim();
-    for (int64_t size : type.getShape())
+    for (int64_t size : ranked.getShape())
       shape->add_dim()->set_dim_value(size);
-    refined = true;
+    return true;
+  };
+  // The sonnx ops, and the Ifs typed from the branch they take.
+  bool refined = false;
+  module.walk([&](Operation *op) {
+    auto ifNode = dyn_cast<onnx_graph::NodeOp>(op);
+    bool isIf = ifNode && ifNode.getOpType() == "If";
+    if (!(isa<SONNXDialect>(op->getDialect()) && op->getNumResults() == 1) &&
+        !isIf)
+      return;
+    std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
+    std::optional<SmallVector<NodeScope>> scopes =
+        node ? getCheckedOpScopes(op) : std::nullopt;
+    GraphInfos *graph = scopes ? getGraphInfos(*scopes) : nullptr;
+    if (!graph || node->getIndex() < 0 ||
+        node->getIndex() >= graph->graph->node_size())
+      return;
+    const onnx::NodeProto &proto = graph->graph->node(node->getIndex());
+    if (static_cast<int>(op->getNumResults()) != proto.output_size())
+      return;
+    for (auto [name, result] : llvm::zip(proto.output(), op->getResults()))
+      refined |= write(*graph, name, result.getType());
   });
   return refined;
+}
+
+std::optional<SmallVector<NodeScope>>
+mlir::sonnx::getCheckedOpScopes(Operation *op) {
+  SmallVector<NodeScope> scopes;
+  for (Operation *parent = op->getParentOp();
+       !isa_and_nonnull<func::FuncOp>(parent);
+       op = parent, parent = op->getParentOp()) {
+    auto node = dyn_cast_or_null<onnx_graph::NodeOp>(parent);
+    std::optional<ONNXNodeAttr> attr =
+        node ? getONNXNode(node.getLoc()) : std::nullopt;
+    ArrayAttr bodies = node ? node.getBodiesAttr() : ArrayAttr();
+    unsigned region = op->getParentRegion()->getRegionNumber();
+    if (!attr || !bodies || region >= bodies.size())
+      return std::nullopt;
+    auto description = dyn_cast<DictionaryAttr>(bodies[region]);
+    if (!description || description.get("function"))
+      return std::nullopt;
+    NodeScope scope;
+    scope.nodeIndex = attr->getIndex();
+    scope.nodeName = attr->getName().str();
+    scope.nodeOpType = attr->getOpType().str();
+    if (auto name = description.getAs<StringAttr>("attribute"))
+      scope.attribute = name.str();
+    if (auto index = description.getAs<IntegerAttr>("index"))
+      scope.graphIndex = index.getInt();
+    scopes.push_back(std::move(scope));
+  }
+  std::reverse(scopes.begin(), scopes.end());
+  return scopes;
+}
+
+onnx::GraphProto *mlir::sonnx::findScopedGraph(onnx::GraphProto &graph,
+                                               ArrayRef<NodeScope> scopes) {
+  onnx::GraphProto *current = &graph;
+  for (const NodeScope &scope : scopes) {
+    if (scope.kind != NodeScope::Kind::Subgraph || scope.nodeIndex < 0 ||
+        scope.nodeIndex >= current->node_size())
+      return nullptr;
+    onnx::NodeProto &node = *current->mutable_node(scope.nodeIndex);
+    auto attr = llvm::find_if(node.attribute(), [&](const auto &attr) {
+      return attr.name() == scope.attribute;
+    });
+    if (attr == node.attribute().end() || !isGraphAttribute(*attr))
+      return nullptr;
+    onnx::AttributeProto &found =
+        *node.mutable_attribute(attr - node.attribute().begin());
+    if (found.type() != onnx::AttributeProto_AttributeType_GRAPHS) {
+      current = found.mutable_g();
+      continue;
+    }
+    if (!scope.graphIndex || *scope.graphIndex < 0 ||
+        *scope.graphIndex >= found.graphs_size())
+      return nullptr;
+    current = found.mutable_graphs(static_cast<int>(*scope.graphIndex));
+  }
+  return current;
 }
 
 bool mlir::sonnx::isGraphAttribute(const onnx::AttributeProto &attr) {

@@ -51,6 +51,7 @@ bool Importer::defineCheckValue(StringRef name, Value value) {
 
 void Importer::addNodeCheck(ShapeNodeCheck entry, bool elementwise) {
   entry.scopes.assign(check->scopes.begin(), check->scopes.end());
+  entry.varying = check->nodeReadsVarying;
   if (!check->notTaken.empty()) {
     entry.verdict = ShapeNodeVerdict::NotTaken;
     entry.findings.clear();
@@ -60,6 +61,33 @@ void Importer::addNodeCheck(ShapeNodeCheck entry, bool elementwise) {
   }
   (elementwise ? check->result.elementwiseNodes : check->result.shapeNodes)
       .push_back(std::move(entry));
+}
+
+/// Node `node` of a model-local function that node `info` calls, with the
+/// attributes that refer to the function's taking the call's value (left
+/// out when the call does not give it): `node` itself when it has none.
+const onnx::NodeProto &
+Importer::bindCallAttributes(const NodeInfo &info,
+                             const onnx::NodeProto &node) {
+  if (llvm::none_of(node.attribute(), [](const onnx::AttributeProto &a) {
+        return !a.ref_attr_name().empty();
+      }))
+    return node;
+  onnx::NodeProto &copy = check->callNodes.emplace_back(node);
+  copy.clear_attribute();
+  for (const onnx::AttributeProto &attr : node.attribute()) {
+    if (attr.ref_attr_name().empty()) {
+      *copy.add_attribute() = attr;
+      continue;
+    }
+    for (const onnx::AttributeProto &given : info.node.attribute())
+      if (given.name() == attr.ref_attr_name()) {
+        onnx::AttributeProto &bound = *copy.add_attribute();
+        bound = given;
+        bound.set_name(attr.name());
+      }
+  }
+  return copy;
 }
 
 /// Imports into `region` (one block: the inputs as arguments, the outputs
@@ -79,8 +107,11 @@ Importer::ImportedBody Importer::importBody(
   values.openScope(isolated);
   declaredTypes.openScope(isolated);
   check->folded.openScope(isolated);
+  check->varying.openScope(isolated);
+  check->varyingReads.push_back(SIZE_MAX);
   int64_t outerOpset = opset;
   check->scopes.push_back(scope);
+  size_t depth = check->scopes.size();
   if (function) {
     check->calling.push_back(function);
     for (const onnx::OperatorSetIdProto &import : function->opset_import())
@@ -104,6 +135,9 @@ Importer::ImportedBody Importer::importBody(
                                           "twice",
                                           name, scope.describe())
                                 .str());
+    // A body's inputs may take other values at each of its runs.
+    if (!name.empty())
+      check->varying.set(name, depth);
   };
   auto opaque = [&] { return onnx_graph::OpaqueType::get(context, "?"); };
   if (function) {
@@ -122,6 +156,8 @@ Importer::ImportedBody Importer::importBody(
     if (failed(importInitializers(*graph)))
       addModelFinding(info, "the initializers of " + scope.describe() +
                                 " cannot be imported");
+    for (const onnx::TensorProto &init : graph->initializer())
+      check->varying.erase(init.name()); // Constants, at every run.
   }
 
   bool inFunction = llvm::any_of(check->scopes, [](const NodeScope &outer) {
@@ -133,31 +169,8 @@ Importer::ImportedBody Importer::importBody(
     (void)importNode(node, static_cast<unsigned>(index));
   };
   if (function) {
-    for (auto [index, node] : llvm::enumerate(function->node())) {
-      // An attribute that refers to one of the function's takes the call's
-      // value, or is left out when the call does not give it.
-      if (llvm::none_of(node.attribute(), [](const onnx::AttributeProto &a) {
-            return !a.ref_attr_name().empty();
-          })) {
-        importBodyNode(node, index);
-        continue;
-      }
-      onnx::NodeProto &copy = check->callNodes.emplace_back(node);
-      copy.clear_attribute();
-      for (const onnx::AttributeProto &attr : node.attribute()) {
-        if (attr.ref_attr_name().empty()) {
-          *copy.add_attribute() = attr;
-          continue;
-        }
-        for (const onnx::AttributeProto &given : info.node.attribute())
-          if (given.name() == attr.ref_attr_name()) {
-            onnx::AttributeProto &bound = *copy.add_attribute();
-            bound = given;
-            bound.set_name(attr.name());
-          }
-      }
-      importBodyNode(copy, index);
-    }
+    for (auto [index, node] : llvm::enumerate(function->node()))
+      importBodyNode(bindCallAttributes(info, node), index);
   } else {
     for (auto [index, node] : llvm::enumerate(graph->node()))
       importBodyNode(node, index);
@@ -202,12 +215,40 @@ Importer::ImportedBody Importer::importBody(
 
   if (function)
     check->calling.pop_back();
+  recordBodyFolds();
   opset = outerOpset;
   check->scopes.pop_back();
   values.closeScope();
   declaredTypes.closeScope();
   check->folded.closeScope();
+  check->varying.closeScope();
+  // A body that read a varying value of the graphs around it makes the
+  // node that holds it compute varying values (checkNode).
+  size_t reads = check->varyingReads.pop_back_val();
+  if (reads < depth) {
+    check->varyingReads.back() = std::min(check->varyingReads.back(), reads);
+    check->bodyReadsVarying = true;
+  }
   return body;
+}
+
+/// Records in ONNXCheckResult::foldedValues the values that the body being
+/// imported computed and that are the same at every run of it (none in a
+/// model-local function: its values depend on the call).
+void Importer::recordBodyFolds() {
+  if (llvm::any_of(check->scopes, [](const NodeScope &scope) {
+        return scope.kind == NodeScope::Kind::Function;
+      }))
+    return;
+  llvm::StringMap<DenseElementsAttr> *recorded = nullptr;
+  check->folded.forEachLocal(
+      [&](StringRef name, const CheckState::FoldedValue &folded) {
+        if (check->varying.lookup(name))
+          return;
+        if (!recorded)
+          recorded = &check->result.foldedValues[getGraphKey(check->scopes)];
+        (*recorded)[name] = folded.value;
+      });
 }
 
 /// `broadcast.E1` on the inputs of elementwise node `info` of input types

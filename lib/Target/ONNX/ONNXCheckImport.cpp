@@ -341,6 +341,41 @@ void Importer::importOpaque(const NodeInfo &info) {
 
 LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
   const onnx::NodeProto &node = info.node;
+  // Whether the node reads a value that varies between the runs of a body
+  // around it (CheckState::varying), directly or in the bodies it holds:
+  // then so do its outputs. The main graph has no such value.
+  size_t depth = check->scopes.size();
+  bool readsVarying = false;
+  if (depth > 0)
+    for (const std::string &name : node.input())
+      if (size_t definedAt = name.empty() ? 0 : check->varying.lookup(name)) {
+        readsVarying = true;
+        check->varyingReads.back() =
+            std::min(check->varyingReads.back(), definedAt);
+      }
+  bool outerBodyReads = std::exchange(check->bodyReadsVarying, false);
+  bool outerNodeReads = std::exchange(check->nodeReadsVarying, readsVarying);
+  importCheckedNode(info, nodeAttr);
+  bool varies = readsVarying || check->bodyReadsVarying;
+  check->bodyReadsVarying = outerBodyReads;
+  check->nodeReadsVarying = outerNodeReads;
+  if (depth > 0)
+    for (const std::string &name : node.output()) {
+      if (name.empty())
+        continue;
+      if (varies)
+        check->varying.set(name, depth);
+      else
+        check->varying.erase(name); // A varying value around, shadowed.
+    }
+  return success();
+}
+
+/// Imports node `info` in check mode: a shape node with its verdict, an
+/// Identity or a Constant as the importer does, any other node as an
+/// onnx_graph.node.
+void Importer::importCheckedNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
+  const onnx::NodeProto &node = info.node;
   StringRef opType = node.op_type();
   bool defaultDomain = node.domain().empty() || node.domain() == "ai.onnx";
   if (defaultDomain && opset == 0) {
@@ -351,7 +386,7 @@ LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
   if (defaultDomain)
     if (std::optional<ProfileOp> op = lookupONNXOp(opType)) {
       checkShapeNode(info, *op, nodeAttr);
-      return success();
+      return;
     }
   ++check->result.numOtherNodes;
   if (defaultDomain && (opType == "Identity" || opType == "Constant")) {
@@ -370,13 +405,12 @@ LogicalResult Importer::checkNode(const NodeInfo &info, ONNXNodeAttr nodeAttr) {
         if (auto it = check->folded.find(node.input(0));
             it != check->folded.end())
           check->folded.tryEmplace(node.output(0), it->second);
-      return success();
+      return;
     }
     while (!block->empty() && &block->back() != last)
       block->back().erase();
   }
   importOpaque(info);
-  return success();
 }
 
 /// Why the rules `verification` defers are left to run time.

@@ -70,12 +70,13 @@ std::string ConvertChange::getLabel() const {
   if (index < 0 && rewrite == ConvertRewrite::OpsetForm)
     return "model";
   if (index < 0)
-    return llvm::formatv("{0} '{1}'",
+    return formatScopePrefix(scopes) +
+           llvm::formatv("{0} '{1}'",
                          rewrite == ConvertRewrite::RemovedInitializer
                              ? "initializer"
                              : "graph input",
                          name)
-        .str();
+               .str();
   return formatScopePrefix(scopes) + formatONNXNodeLabel(index, name, opType);
 }
 
@@ -628,7 +629,7 @@ mlir::sonnx::convertModelProto(onnx::ModelProto &model, MLIRContext *context,
       result.changes.push_back(std::move(change));
     }
     if (!options.import.inputShapes.empty())
-      foldMainGraph(graph, result.check, result.changes);
+      foldGraphs(graph, result.check, result.changes);
     converter.collectNames(graph);
     // The ranks of the values: ONNX's shape inference, on a copy without
     // the weights.

@@ -406,10 +406,14 @@ OwningOpRef<ModuleOp> Importer::importModel(const onnx::ModelProto &model) {
 
   if (failed(mlir::verify(*module)))
     return nullptr;
-  // The values of the main graph the check computed, for sonnx-convert.
-  if (check)
+  // The values of the main graph the check computed, for sonnx-convert
+  // (those of the bodies: recordBodyFolds).
+  if (check) {
+    llvm::StringMap<DenseElementsAttr> &main =
+        check->result.foldedValues[getGraphKey({})];
     for (const auto &[name, folded] : check->folded)
-      check->result.foldedValues[name] = folded.value;
+      main[name] = folded.value;
+  }
   return module;
 }
 

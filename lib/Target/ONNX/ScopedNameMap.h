@@ -67,6 +67,17 @@ public:
                           : scopes.back().names.contains(name);
   }
 
+  /// Calls `fn(name, value)` for each name the innermost scope set and
+  /// still defines (not those it erased), in no particular order: time in
+  /// proportion to what the scope set, not to the size of the map.
+  template <typename Fn> void forEachLocal(Fn fn) const {
+    if (scopes.empty())
+      return;
+    for (const auto &entry : scopes.back().names)
+      if (auto it = map.find(entry.getKey()); it != map.end())
+        fn(it->getKey(), it->second);
+  }
+
   /// Opens a scope; `closeScope` undoes what it sets. An isolated scope
   /// (a function body) starts empty and sees nothing around it.
   void openScope(bool isolated) {

@@ -112,6 +112,13 @@ struct NodeScope {
 /// followed by " > " (empty for the main graph).
 std::string formatScopePrefix(llvm::ArrayRef<NodeScope> scopes);
 
+/// The key of the graph that `scopes` lead to, from the main graph through
+/// subgraphs, in ONNXCheckResult::foldedValues: "" for the main graph; each
+/// scope adds its node's index, its attribute and the graph's position in a
+/// GRAPHS attribute, so that two bodies never share a key (the same value
+/// name may be defined in both).
+std::string getGraphKey(llvm::ArrayRef<NodeScope> scopes);
+
 /// The check of one Reshape, Unsqueeze, Flatten or Expand node, or of the
 /// broadcast rule (`broadcast.E1`) on the inputs of an elementwise node.
 struct ShapeNodeCheck {
@@ -133,6 +140,11 @@ struct ShapeNodeCheck {
   /// Unchecked, NotTaken: why ("inside model-local function 'F' of domain
   /// 'custom': model-local functions are not checked yet").
   std::string uncheckedReason;
+  /// Whether an input of the node may differ between the runs of a body
+  /// around it: it depends on the inputs of a body (a Loop's iteration
+  /// number and carried values, a Scan's slices), whose declared types the
+  /// check takes as given but does not prove for every run.
+  bool varying = false;
   /// "node 3 'name' (Reshape)"; inside a subgraph or function, its path:
   /// "node 3 'if_0' (If) > then_branch > node 0 'r' (Reshape)".
   std::string getLabel() const;
@@ -196,10 +208,19 @@ struct ONNXCheckResult {
   /// kMaxInferenceRounds).
   int64_t inferenceRounds = 0;
   llvm::SmallVector<ModelFinding> modelFindings;
-  /// The values of the main graph's nodes that the check computed (the
-  /// shape folds, the shape ops on constants), by ONNX value name: what
-  /// sonnx-convert folds into initializers with --input-shape.
-  llvm::StringMap<DenseElementsAttr> foldedValues;
+  /// The values of the nodes that the check computed (the shape folds, the
+  /// shape ops on constants), by graph (getGraphKey: "" the main graph, a
+  /// subgraph by its path; not the model-local functions, whose values
+  /// depend on the call), then by ONNX value name: what sonnx-convert folds
+  /// into initializers with --input-shape. A value of a subgraph is there
+  /// only when it is the same at every run of the subgraph: computed from
+  /// constants and values of the graphs around, never from the inputs of a
+  /// body (a Loop's iteration number and carried values, a Scan's slices)
+  /// or what depends on them.
+  llvm::StringMap<llvm::StringMap<DenseElementsAttr>> foldedValues;
+  /// The foldedValues of the graph `scopes` lead to (empty when none).
+  const llvm::StringMap<DenseElementsAttr> &
+  getFoldedValues(llvm::ArrayRef<NodeScope> scopes) const;
 
   /// Whether a rule is broken or a shape node is invalid (exit 1).
   bool breaksRule() const;

@@ -14,7 +14,7 @@
 // and with --input-shape the shapes of the graph inputs fixed, the values
 // the check computes from them folded into initializers, the Ifs whose
 // condition folds replaced by their branch, and the nodes left dead
-// removed (in the main graph). The model
+// removed (in the main graph and the bodies of If, Loop and Scan). The model
 // written is a modified copy of the one read: what the rewrites leave
 // alone (doc strings, value names, metadata, functions) stays as it was.
 //
@@ -44,21 +44,22 @@ enum class ConvertRewrite {
   ExplicitBroadcast,
   /// A graph input's symbolic sizes fixed by --input-shape.
   FixedInputShape,
-  /// With --input-shape: a node of the main graph whose outputs the check
-  /// computed replaced by initializers.
+  /// With --input-shape: a node (of the main graph or of an If, Loop or Scan
+  /// body at any depth) whose outputs the check computed replaced by
+  /// initializers.
   FoldedNode,
-  /// With --input-shape: an If whose condition the check computed replaced
-  /// by the nodes of the branch it takes.
+  /// With --input-shape: an If (in any of those graphs) whose condition the
+  /// check computed replaced by the nodes of the branch it takes.
   InlinedIf,
-  /// With --input-shape: a node of the main graph whose outputs nothing
-  /// reads any more removed.
+  /// With --input-shape: a node (in any of those graphs) whose outputs
+  /// nothing reads any more removed.
   RemovedDeadNode,
-  /// With --input-shape: a Reshape, Unsqueeze, Flatten or Expand of the
-  /// main graph whose result has its input's static type (it conforms)
+  /// With --input-shape: a Reshape, Unsqueeze, Flatten or Expand (in any of
+  /// those graphs) whose result has its input's static type (it conforms)
   /// removed, its readers reading its input.
   RemovedIdentity,
-  /// With --input-shape: an initializer of the main graph nothing reads any
-  /// more removed.
+  /// With --input-shape: an initializer (in any of those graphs) nothing
+  /// reads any more removed.
   RemovedInitializer,
   /// An Unsqueeze or Squeeze whose axes, or a Reshape whose shape, is an
   /// attribute moved to an input (the forms of opsets 13 and 5), the
@@ -76,7 +77,9 @@ llvm::StringRef getConvertRewriteName(ConvertRewrite rewrite);
 struct ConvertChange {
   ConvertRewrite rewrite = ConvertRewrite::ExplicitDefault;
   /// The node changed, as sonnx-check names it (its scopes, index, name, op
-  /// type); for FixedInputShape, index is -1 and name the graph input's.
+  /// type); for FixedInputShape and RemovedInitializer, index is -1 and
+  /// name the graph input's or the initializer's (with the scopes of its
+  /// graph).
   llvm::SmallVector<NodeScope, 0> scopes;
   int64_t index = -1;
   std::string name;
