@@ -14,6 +14,7 @@
 #ifndef SONNX_LIB_TARGET_ONNX_IMPORTERIMPL_H
 #define SONNX_LIB_TARGET_ONNX_IMPORTERIMPL_H
 
+#include "SONNX/Dialect/ONNXGraph/IR/ONNXGraph.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXElementTypes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXRules.h"
@@ -151,6 +152,16 @@ private:
   void recordBodyFolds();
   void checkShapeNode(const NodeInfo &info, ProfileOp op,
                       ONNXNodeAttr nodeAttr);
+  bool checkInputTypes(const onnx::NodeProto &node, ProfileOp op,
+                       ShapeNodeCheck &entry);
+  void listRulesWithoutRank(const onnx::NodeProto &node, ProfileOp op,
+                            ShapeNodeCheck &entry);
+  void recordRefusedShapeNode(
+      const NodeInfo &info,
+      ArrayRef<std::pair<std::string, std::optional<RuleID>>> messages,
+      Block *block, Operation *last, ShapeNodeCheck &entry);
+  void recordImportedShapeNode(const NodeInfo &info, ProfileOp op,
+                               ShapeNodeCheck &entry);
   void importOpaque(const NodeInfo &info);
   /// What the import of one subgraph gives the node that holds it.
   struct ImportedBody {
@@ -166,6 +177,14 @@ private:
                           const onnx::FunctionProto *function,
                           ArrayRef<Type> callTypes,
                           ArrayRef<DenseElementsAttr> callConstants);
+  std::optional<ImportedBody> importNodeBodies(
+      const NodeInfo &info, onnx_graph::NodeOp op,
+      ArrayRef<std::pair<NodeScope, const onnx::GraphProto *>> graphs,
+      const onnx::FunctionProto *function, std::optional<ONNXNodeAttr> nodeAttr,
+      ArrayRef<Type> types, ArrayRef<DenseElementsAttr> constants,
+      std::optional<bool> condition);
+  void takeBodyResults(const NodeInfo &info, onnx_graph::NodeOp op,
+                       const ImportedBody &taken);
   const onnx::NodeProto &bindCallAttributes(const NodeInfo &info,
                                             const onnx::NodeProto &node);
   void checkElementwise(const NodeInfo &info, ArrayRef<Type> types);

@@ -164,6 +164,99 @@ Attribute Importer::convertNodeAttribute(const onnx::AttributeProto &attr) {
 /// imported as its regions and checked; an If whose condition is a
 /// constant has its other branch reported as not taken, and its outputs
 /// typed (and folded) from the branch taken.
+/// Imports the bodies of `op`, the onnx_graph.node of `info`: its graphs
+/// (`graphs`, in the order of its attributes), then the body of the
+/// model-local `function` it calls, if any, with the call's input `types`
+/// and `constants`; sets the node's `bodies`. Returns the body whose outputs
+/// are the node's: the branch an If takes when its `condition` is known, or
+/// the function's.
+std::optional<Importer::ImportedBody> Importer::importNodeBodies(
+    const NodeInfo &info, onnx_graph::NodeOp op,
+    ArrayRef<std::pair<NodeScope, const onnx::GraphProto *>> graphs,
+    const onnx::FunctionProto *function, std::optional<ONNXNodeAttr> nodeAttr,
+    ArrayRef<Type> types, ArrayRef<DenseElementsAttr> constants,
+    std::optional<bool> condition) {
+  const onnx::NodeProto &node = info.node;
+  SmallVector<Attribute> descriptions;
+  std::optional<ImportedBody> taken;
+  for (auto [index, pair] : llvm::enumerate(graphs)) {
+    const auto &[scope, graph] = pair;
+    std::string outerNotTaken = check->notTaken;
+    bool isTaken = false;
+    if (condition) {
+      isTaken = (scope.attribute == "then_branch") == *condition;
+      if (!isTaken && check->notTaken.empty())
+        check->notTaken =
+            llvm::formatv("not taken under these input shapes: the condition "
+                          "'{0}' of {1} is {2}",
+                          node.input(0), info.label,
+                          *condition ? "true" : "false")
+                .str();
+    }
+    ImportedBody body =
+        importBody(info, op->getRegion(index), scope, graph, nullptr, {}, {});
+    check->notTaken = std::move(outerNotTaken);
+    descriptions.push_back(body.description);
+    if (isTaken)
+      taken = std::move(body);
+  }
+  if (function) {
+    // The call's inputs by position (an absent one has no type).
+    SmallVector<Type> callTypes;
+    SmallVector<DenseElementsAttr> callConstants;
+    for (auto [type, constant] : llvm::zip(types, constants)) {
+      callTypes.push_back(type);
+      callConstants.push_back(constant);
+    }
+    NodeScope scope;
+    scope.kind = NodeScope::Kind::Function;
+    scope.nodeIndex = nodeAttr ? nodeAttr->getIndex() : -1;
+    scope.nodeName = node.name();
+    scope.nodeOpType = node.op_type();
+    scope.functionDomain = function->domain();
+    scope.functionName = function->name();
+    ImportedBody body =
+        importBody(info, op->getRegion(static_cast<unsigned>(graphs.size())),
+                   scope, nullptr, function, callTypes, callConstants);
+    descriptions.push_back(body.description);
+    // The call's outputs are the function's.
+    if (body.outputs.size() == op->getNumResults())
+      taken = std::move(body);
+  }
+  if (!descriptions.empty())
+    op.setBodiesAttr(builder.getArrayAttr(descriptions));
+  return taken;
+}
+
+/// The outputs of an If that takes one branch (or of a call) are those of
+/// `taken`: their computed types refine the declared ones, and their
+/// constants are the node's folded values.
+void Importer::takeBodyResults(const NodeInfo &info, onnx_graph::NodeOp op,
+                               const ImportedBody &taken) {
+  const onnx::NodeProto &node = info.node;
+  if (taken.outputs.size() != op->getNumResults())
+    return;
+  bool anyFolded = false;
+  for (auto [i, result] : llvm::enumerate(op->getResults())) {
+    Type branchType = taken.outputs[i].getType();
+    auto declared = dyn_cast<TensorType>(result.getType());
+    auto computed = dyn_cast<TensorType>(branchType);
+    if (computed &&
+        (!declared || (declared.getElementType() == computed.getElementType() &&
+                       succeeded(verifyCompatibleShape(declared, computed)))))
+      result.setType(computed);
+    if (DenseElementsAttr value = taken.constants[i];
+        value && value.getType() == result.getType() &&
+        !node.output(i).empty()) {
+      check->folded.tryEmplace(node.output(i),
+                               CheckState::FoldedValue{value, info.loc});
+      anyFolded = true;
+    }
+  }
+  if (anyFolded)
+    ++check->result.numFoldedNodes;
+}
+
 void Importer::importOpaque(const NodeInfo &info) {
   const onnx::NodeProto &node = info.node;
   SmallVector<Value> operands;
@@ -253,78 +346,11 @@ void Importer::importOpaque(const NodeInfo &info) {
                      : builder.getDenseI64ArrayAttr(absent),
       ArrayAttr(), operands,
       static_cast<unsigned>(graphs.size() + (function ? 1 : 0)));
-  SmallVector<Attribute> descriptions;
-  std::optional<ImportedBody> taken;
-  for (auto [index, pair] : llvm::enumerate(graphs)) {
-    const auto &[scope, graph] = pair;
-    std::string outerNotTaken = check->notTaken;
-    bool isTaken = false;
-    if (condition) {
-      isTaken = (scope.attribute == "then_branch") == *condition;
-      if (!isTaken && check->notTaken.empty())
-        check->notTaken =
-            llvm::formatv("not taken under these input shapes: the condition "
-                          "'{0}' of {1} is {2}",
-                          node.input(0), info.label,
-                          *condition ? "true" : "false")
-                .str();
-    }
-    ImportedBody body =
-        importBody(info, op->getRegion(index), scope, graph, nullptr, {}, {});
-    check->notTaken = std::move(outerNotTaken);
-    descriptions.push_back(body.description);
-    if (isTaken)
-      taken = std::move(body);
-  }
-  if (function) {
-    // The call's inputs by position (an absent one has no type).
-    SmallVector<Type> callTypes;
-    SmallVector<DenseElementsAttr> callConstants;
-    for (auto [type, constant] : llvm::zip(types, constants)) {
-      callTypes.push_back(type);
-      callConstants.push_back(constant);
-    }
-    NodeScope scope;
-    scope.kind = NodeScope::Kind::Function;
-    scope.nodeIndex = nodeAttr ? nodeAttr->getIndex() : -1;
-    scope.nodeName = node.name();
-    scope.nodeOpType = node.op_type();
-    scope.functionDomain = function->domain();
-    scope.functionName = function->name();
-    ImportedBody body =
-        importBody(info, op->getRegion(static_cast<unsigned>(graphs.size())),
-                   scope, nullptr, function, callTypes, callConstants);
-    descriptions.push_back(body.description);
-    // The call's outputs are the function's.
-    if (body.outputs.size() == op->getNumResults())
-      taken = std::move(body);
-  }
-  if (!descriptions.empty())
-    op.setBodiesAttr(builder.getArrayAttr(descriptions));
+  std::optional<ImportedBody> taken = importNodeBodies(
+      info, op, graphs, function, nodeAttr, types, constants, condition);
 
-  // The outputs of an If that takes one branch are the branch's.
-  if (taken && taken->outputs.size() == op->getNumResults() && !folded) {
-    bool anyFolded = false;
-    for (auto [i, result] : llvm::enumerate(op->getResults())) {
-      Type branchType = taken->outputs[i].getType();
-      auto declared = dyn_cast<TensorType>(result.getType());
-      auto computed = dyn_cast<TensorType>(branchType);
-      if (computed &&
-          (!declared ||
-           (declared.getElementType() == computed.getElementType() &&
-            succeeded(verifyCompatibleShape(declared, computed)))))
-        result.setType(computed);
-      if (DenseElementsAttr value = taken->constants[i];
-          value && value.getType() == result.getType() &&
-          !node.output(i).empty()) {
-        check->folded.tryEmplace(node.output(i),
-                                 CheckState::FoldedValue{value, info.loc});
-        anyFolded = true;
-      }
-    }
-    if (anyFolded)
-      ++check->result.numFoldedNodes;
-  }
+  if (taken && !folded)
+    takeBodyResults(info, op, *taken);
 
   for (auto [name, result] : llvm::zip(node.output(), op->getResults()))
     if (!name.empty() && !defineCheckValue(name, result))
@@ -440,70 +466,67 @@ static std::string describeRunTimeReasons(Operation *op,
   return llvm::join(reasons, "; ");
 }
 
-void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
-                              ONNXNodeAttr nodeAttr) {
-  const onnx::NodeProto &node = info.node;
-  ShapeNodeCheck entry;
-  entry.index = nodeAttr.getIndex();
-  entry.name = node.name();
-  entry.opType = node.op_type();
-  // The rules left to run time when an input has no known rank: every rule
-  // of the op but those the types still decide (the element types, the
-  // type of the shape or axes operand). An element type outside the op's
-  // set breaks its rule now.
-  auto allRules = [&] {
-    Type dataType;
-    if (auto it = values.find(node.input(0));
-        !node.input(0).empty() && it != values.end())
-      dataType = it->second.getType();
-    Type elementType;
-    if (auto tensor = dyn_cast_or_null<TensorType>(dataType))
-      elementType = tensor.getElementType();
-    bool operandTypeKnown = node.input_size() < 2;
-    if (node.input_size() >= 2)
-      if (auto it = values.find(node.input(1)); it != values.end())
-        if (auto shape = dyn_cast<RankedTensorType>(it->second.getType()))
-          operandTypeKnown =
-              shape.getRank() == 1 && shape.getElementType().isInteger(64);
-    auto resultElementTypeAgrees = [&](Type type) {
-      auto declared = declaredTypes.find(node.output_size() ? node.output(0)
-                                                            : std::string());
-      if (declared == declaredTypes.end())
-        return true;
-      auto tensor = dyn_cast<TensorType>(convertCheckType(*declared->second));
-      return !tensor || tensor.getElementType() == type;
-    };
-    const OpElementTypes &allowed = getOpElementTypes(op, opset);
-    for (const RuleInfo &rule : getOpRuleInfos(op)) {
-      if (rule.role == RuleRole::ElementTypes && elementType) {
-        if (!allowed.allows(elementType)) {
-          entry.verdict = ShapeNodeVerdict::Breaks;
-          entry.findings.push_back(
-              {rule.rule, formatElementTypeNotAllowed(
-                              node.input(0), elementType, allowed, opset) +
-                              getRuleCitation(rule.rule)});
-        }
-        continue;
-      }
-      if (rule.role == RuleRole::OperandType && operandTypeKnown)
-        continue;
-      // ONNX's Expand has no axes_mapping (the RFC's StaticExpand has).
-      if (rule.rule == RuleID::ExpandAxesMapping)
-        continue;
-      // The result takes the input's element type unless a declaration
-      // says otherwise.
-      if (rule.role == RuleRole::ResultElementType && elementType &&
-          resultElementTypeAgrees(elementType))
-        continue;
-      entry.runTimeRules.push_back(rule.rule);
-    }
-    if (entry.verdict == ShapeNodeVerdict::Breaks)
-      entry.runTimeRules.clear();
+/// Lists in `entry` the rules left to run time when an input has no known
+/// rank: every rule of the op but those the types still decide (the element
+/// types, the type of the shape or axes operand). An element type outside
+/// the op's set breaks its rule now.
+void Importer::listRulesWithoutRank(const onnx::NodeProto &node, ProfileOp op,
+                                    ShapeNodeCheck &entry) {
+  Type dataType;
+  if (auto it = values.find(node.input(0));
+      !node.input(0).empty() && it != values.end())
+    dataType = it->second.getType();
+  Type elementType;
+  if (auto tensor = dyn_cast_or_null<TensorType>(dataType))
+    elementType = tensor.getElementType();
+  bool operandTypeKnown = node.input_size() < 2;
+  if (node.input_size() >= 2)
+    if (auto it = values.find(node.input(1)); it != values.end())
+      if (auto shape = dyn_cast<RankedTensorType>(it->second.getType()))
+        operandTypeKnown =
+            shape.getRank() == 1 && shape.getElementType().isInteger(64);
+  auto resultElementTypeAgrees = [&](Type type) {
+    auto declared =
+        declaredTypes.find(node.output_size() ? node.output(0) : std::string());
+    if (declared == declaredTypes.end())
+      return true;
+    auto tensor = dyn_cast<TensorType>(convertCheckType(*declared->second));
+    return !tensor || tensor.getElementType() == type;
   };
+  const OpElementTypes &allowed = getOpElementTypes(op, opset);
+  for (const RuleInfo &rule : getOpRuleInfos(op)) {
+    if (rule.role == RuleRole::ElementTypes && elementType) {
+      if (!allowed.allows(elementType)) {
+        entry.verdict = ShapeNodeVerdict::Breaks;
+        entry.findings.push_back(
+            {rule.rule, formatElementTypeNotAllowed(node.input(0), elementType,
+                                                    allowed, opset) +
+                            getRuleCitation(rule.rule)});
+      }
+      continue;
+    }
+    if (rule.role == RuleRole::OperandType && operandTypeKnown)
+      continue;
+    // ONNX's Expand has no axes_mapping (the RFC's StaticExpand has).
+    if (rule.rule == RuleID::ExpandAxesMapping)
+      continue;
+    // The result takes the input's element type unless a declaration
+    // says otherwise.
+    if (rule.role == RuleRole::ResultElementType && elementType &&
+        resultElementTypeAgrees(elementType))
+      continue;
+    entry.runTimeRules.push_back(rule.rule);
+  }
+  if (entry.verdict == ShapeNodeVerdict::Breaks)
+    entry.runTimeRules.clear();
+}
 
-  // An input of no known rank, or of an opaque type, keeps the op from being
-  // built: the rules are left to run time, or the element type breaks the
-  // op's set.
+/// Gives `entry` its verdict when an input of `node` has no known rank or an
+/// opaque type, which keeps the op from being built: the rules are left to
+/// run time, or the element type breaks the op's set. Returns whether the
+/// op can be built.
+bool Importer::checkInputTypes(const onnx::NodeProto &node, ProfileOp op,
+                               ShapeNodeCheck &entry) {
   for (int i = 0; i < std::min(node.input_size(), 2); ++i) {
     auto it = values.find(node.input(i));
     if (node.input(i).empty() || it == values.end())
@@ -535,68 +558,58 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
               .str();
     }
   }
-  if (entry.verdict != ShapeNodeVerdict::Conforms) {
-    if (entry.verdict == ShapeNodeVerdict::RunTime)
-      allRules();
-    importOpaque(info);
-    addNodeCheck(std::move(entry));
-    return;
-  }
+  if (entry.verdict == ShapeNodeVerdict::RunTime)
+    listRulesWithoutRank(node, op, entry);
+  return entry.verdict == ShapeNodeVerdict::Conforms;
+}
 
-  Block *block = builder.getInsertionBlock();
-  Operation *last = block->empty() ? nullptr : &block->back();
-  SmallVector<std::pair<std::string, std::optional<RuleID>>> messages;
-  check->defaults.clear();
-  LogicalResult imported = failure();
-  {
-    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
-      if (diag.getSeverity() == DiagnosticSeverity::Error)
-        messages.emplace_back(diag.str(), getAttachedRule(diag));
-      return success();
-    });
-    imported = importProfileOp(info, op);
-  }
+/// Gives `entry` the verdict of a shape node whose op the importer refused
+/// (`messages`: its errors, each with the rule it cites, if any): it breaks
+/// a rule, or it is not valid ONNX (profile.valid-onnx).
+void Importer::recordRefusedShapeNode(
+    const NodeInfo &info,
+    ArrayRef<std::pair<std::string, std::optional<RuleID>>> messages,
+    Block *block, Operation *last, ShapeNodeCheck &entry) {
   std::string prefix = info.label + ": ";
   auto strip = [&](StringRef message) {
     message.consume_front(prefix);
     return message.str();
   };
-
-  if (failed(imported)) {
-    // Nothing of the node stays: it becomes an onnx_graph.node.
-    while (!block->empty() && &block->back() != last)
-      block->back().erase();
-    bool citesRule = llvm::any_of(messages, [](const auto &message) {
-      return message.second.has_value();
-    });
-    entry.verdict = citesRule || !check->defaults.empty()
-                        ? ShapeNodeVerdict::Breaks
-                        : ShapeNodeVerdict::Invalid;
-    // An invalid node breaks profile.valid-onnx: each of its findings
-    // cites it.
-    bool invalid = entry.verdict == ShapeNodeVerdict::Invalid;
-    std::string validONNX = getProfileRuleText(ProfileRule::ValidONNX).str();
-    for (const auto &[message, rule] : messages) {
-      CheckFinding finding;
-      if (rule)
-        finding.rule = *rule;
-      finding.message = strip(message);
-      if (invalid) {
-        finding.rule = ProfileRule::ValidONNX;
-        finding.message += " [" + validONNX + "]";
-      }
-      entry.findings.push_back(std::move(finding));
+  // Nothing of the node stays: it becomes an onnx_graph.node.
+  while (!block->empty() && &block->back() != last)
+    block->back().erase();
+  bool citesRule = llvm::any_of(
+      messages, [](const auto &message) { return message.second.has_value(); });
+  entry.verdict = citesRule || !check->defaults.empty()
+                      ? ShapeNodeVerdict::Breaks
+                      : ShapeNodeVerdict::Invalid;
+  // An invalid node breaks profile.valid-onnx: each of its findings
+  // cites it.
+  bool invalid = entry.verdict == ShapeNodeVerdict::Invalid;
+  std::string validONNX = getProfileRuleText(ProfileRule::ValidONNX).str();
+  for (const auto &[message, rule] : messages) {
+    CheckFinding finding;
+    if (rule)
+      finding.rule = *rule;
+    finding.message = strip(message);
+    if (invalid) {
+      finding.rule = ProfileRule::ValidONNX;
+      finding.message += " [" + validONNX + "]";
     }
-    if (entry.findings.empty() && check->defaults.empty())
-      entry.findings.push_back(
-          {ProfileRule::ValidONNX,
-           "the node cannot be imported [" + validONNX + "]"});
-    entry.findings.append(check->defaults.begin(), check->defaults.end());
-    importOpaque(info);
-    addNodeCheck(std::move(entry));
-    return;
+    entry.findings.push_back(std::move(finding));
   }
+  if (entry.findings.empty() && check->defaults.empty())
+    entry.findings.push_back(
+        {ProfileRule::ValidONNX,
+         "the node cannot be imported [" + validONNX + "]"});
+  entry.findings.append(check->defaults.begin(), check->defaults.end());
+}
 
+/// Gives `entry` the verdict of the sonnx op imported for `node`, and
+/// records the value of its result when it moves the values of a constant.
+void Importer::recordImportedShapeNode(const NodeInfo &info, ProfileOp op,
+                                       ShapeNodeCheck &entry) {
+  const onnx::NodeProto &node = info.node;
   Value result = values.lookup(node.output(0));
   Operation *sonnxOp = result ? result.getDefiningOp() : nullptr;
   FailureOr<OpVerification> verification =
@@ -625,5 +638,40 @@ void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
           check->folded.tryEmplace(
               node.output(0),
               CheckState::FoldedValue{data.reshape(resultType), info.loc});
+}
+
+void Importer::checkShapeNode(const NodeInfo &info, ProfileOp op,
+                              ONNXNodeAttr nodeAttr) {
+  const onnx::NodeProto &node = info.node;
+  ShapeNodeCheck entry;
+  entry.index = nodeAttr.getIndex();
+  entry.name = node.name();
+  entry.opType = node.op_type();
+  if (!checkInputTypes(node, op, entry)) {
+    importOpaque(info);
+    addNodeCheck(std::move(entry));
+    return;
+  }
+
+  Block *block = builder.getInsertionBlock();
+  Operation *last = block->empty() ? nullptr : &block->back();
+  SmallVector<std::pair<std::string, std::optional<RuleID>>> messages;
+  check->defaults.clear();
+  LogicalResult imported = failure();
+  {
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() == DiagnosticSeverity::Error)
+        messages.emplace_back(diag.str(), getAttachedRule(diag));
+      return success();
+    });
+    imported = importProfileOp(info, op);
+  }
+
+  if (failed(imported)) {
+    recordRefusedShapeNode(info, messages, block, last, entry);
+    importOpaque(info);
+  } else {
+    recordImportedShapeNode(info, op, entry);
+  }
   addNodeCheck(std::move(entry));
 }
