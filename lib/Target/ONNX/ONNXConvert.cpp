@@ -81,6 +81,15 @@ std::string ConvertChange::getLabel() const {
 }
 
 namespace {
+/// A node in an attribute form (Unsqueeze/Squeeze `axes` before opset 13,
+/// Reshape `shape` before 5), where it is and which attribute.
+struct OldForm {
+  onnx::GraphProto *graph;
+  onnx::NodeProto *node;
+  ConvertChange where;
+  std::string attribute;
+};
+
 /// The rewrites of one model, graph by graph.
 class Converter {
 public:
@@ -101,6 +110,8 @@ public:
   /// when no other op changes version; otherwise reports each in `kept`.
   void moveToInputForms(onnx::ModelProto &model,
                         SmallVectorImpl<ConvertChange> &kept);
+  /// Moves the attribute of `form` to an int64 initializer input.
+  void moveToInputForm(OldForm &form);
 
 private:
   void addDefaults(onnx::NodeProto &node, const ConvertChange &where);
@@ -405,28 +416,21 @@ static int64_t getMinIRVersion(int64_t opset) {
   return 7;
 }
 
-void Converter::moveToInputForms(onnx::ModelProto &model,
-                                 SmallVectorImpl<ConvertChange> &kept) {
-  if (opset >= kUnsqueezeAxesInputOpset)
-    return;
-  auto isDefaultDomain = [](const onnx::NodeProto &node) {
-    return node.domain().empty() || node.domain() == "ai.onnx";
-  };
-  // The nodes in an attribute form, and the opset their input form needs.
-  struct OldForm {
-    onnx::GraphProto *graph;
-    onnx::NodeProto *node;
-    ConvertChange where;
-    std::string attribute;
-  };
-  SmallVector<OldForm> old;
+static bool isDefaultDomainNode(const onnx::NodeProto &node) {
+  return node.domain().empty() || node.domain() == "ai.onnx";
+}
+
+/// The nodes of `model` (at any depth) in an attribute form, into `old`;
+/// returns the opset their input forms need (0 when there are none).
+static int64_t findOldForms(onnx::ModelProto &model, int64_t opset,
+                            SmallVectorImpl<OldForm> &old) {
   int64_t target = 0;
   SmallVector<NodeScope> scopes;
   forEachNode(
       *model.mutable_graph(), scopes,
       [&](onnx::GraphProto &graph, onnx::NodeProto &node,
           const ConvertChange &where) {
-        if (!isDefaultDomain(node))
+        if (!isDefaultDomainNode(node))
           return;
         if ((node.op_type() == "Unsqueeze" || node.op_type() == "Squeeze") &&
             findAttribute(node, "axes")) {
@@ -439,9 +443,15 @@ void Converter::moveToInputForms(onnx::ModelProto &model,
           target = std::max(target, kReshapeShapeInputOpset);
         }
       });
-  if (old.empty())
-    return;
+  return target;
+}
 
+/// Why the default-domain opset of `model` cannot move from `opset` to
+/// `target` for the input forms of `old`; empty when it can.
+static std::string whyOpsetCannotMove(onnx::ModelProto &model, int64_t opset,
+                                      int64_t target,
+                                      MutableArrayRef<OldForm> old) {
+  SmallVector<NodeScope> scopes;
   // The opset can move when every other op of the model has the same
   // version at both: the same schema, the same meaning.
   std::string refusal;
@@ -462,7 +472,7 @@ void Converter::moveToInputForms(onnx::ModelProto &model,
       *model.mutable_graph(), scopes,
       [&](onnx::GraphProto &, onnx::NodeProto &node,
           const ConvertChange &where) {
-        if (!refusal.empty() || !isDefaultDomain(node) ||
+        if (!refusal.empty() || !isDefaultDomainNode(node) ||
             llvm::is_contained({"Unsqueeze", "Squeeze", "Reshape"},
                                node.op_type()))
           return;
@@ -493,6 +503,66 @@ void Converter::moveToInputForms(onnx::ModelProto &model,
                             "no longer a constant",
                             model.ir_version(), minIR)
                   .str();
+  return refusal;
+}
+
+/// Moves the attribute of `form` to an int64 initializer input and reports
+/// the change.
+void Converter::moveToInputForm(OldForm &form) {
+  onnx::NodeProto &node = *form.node;
+  SmallVector<int64_t> values;
+  for (int64_t v : findAttribute(node, form.attribute)->ints())
+    values.push_back(v);
+  onnx::TensorProto *tensor = form.graph->add_initializer();
+  std::string base =
+      (node.output_size() > 0 && !node.output(0).empty() ? node.output(0)
+                                                         : node.op_type()) +
+      "_" + form.attribute;
+  tensor->set_name(makeUnique(valueNames, base));
+  tensor->set_data_type(onnx::TensorProto_DataType_INT64);
+  tensor->add_dims(static_cast<int64_t>(values.size()));
+  std::string raw;
+  for (int64_t v : values)
+    for (int b = 0; b < 8; ++b)
+      raw.push_back(
+          static_cast<char>((static_cast<uint64_t>(v) >> (8 * b)) & 0xFF));
+  tensor->set_raw_data(raw);
+  // Reshape-1's consumed_inputs is a hint of the legacy optimizer, with
+  // no meaning; Reshape-5 does not take it.
+  google::protobuf::RepeatedPtrField<onnx::AttributeProto> attributes;
+  for (onnx::AttributeProto &attr : *node.mutable_attribute())
+    if (attr.name() != form.attribute && attr.name() != "consumed_inputs")
+      attributes.Add(std::move(attr));
+  node.mutable_attribute()->Swap(&attributes);
+  while (node.input_size() < 1)
+    node.add_input("");
+  node.add_input(tensor->name());
+  int64_t version = form.attribute == "axes" ? kUnsqueezeAxesInputOpset
+                                             : kReshapeShapeInputOpset;
+  ConvertChange change = form.where;
+  change.rewrite = ConvertRewrite::OpsetForm;
+  change.change =
+      llvm::formatv("attribute '{0}' {1} moved to the input "
+                    "'{2}' (an int64 initializer)",
+                    form.attribute, formatInts(values), tensor->name())
+          .str();
+  change.reason = llvm::formatv(
+      "{0}-{1} takes its {2} as an input and computes the same from the "
+      "same values as {0}-{3} (the version at opset {4})",
+      node.op_type(), version, form.attribute,
+      getDefaultDomainOpVersion(node.op_type(), opset), opset);
+  changes.push_back(std::move(change));
+}
+
+void Converter::moveToInputForms(onnx::ModelProto &model,
+                                 SmallVectorImpl<ConvertChange> &kept) {
+  if (opset >= kUnsqueezeAxesInputOpset)
+    return;
+  SmallVector<OldForm> old;
+  int64_t target = findOldForms(model, opset, old);
+  if (old.empty())
+    return;
+  std::string refusal = whyOpsetCannotMove(model, opset, target, old);
   if (!refusal.empty()) {
     for (OldForm &form : old) {
       ConvertChange change = form.where;
@@ -510,51 +580,9 @@ void Converter::moveToInputForms(onnx::ModelProto &model,
     return;
   }
 
-  for (OldForm &form : old) {
-    onnx::NodeProto &node = *form.node;
-    SmallVector<int64_t> values;
-    for (int64_t v : findAttribute(node, form.attribute)->ints())
-      values.push_back(v);
-    onnx::TensorProto *tensor = form.graph->add_initializer();
-    std::string base =
-        (node.output_size() > 0 && !node.output(0).empty() ? node.output(0)
-                                                           : node.op_type()) +
-        "_" + form.attribute;
-    tensor->set_name(makeUnique(valueNames, base));
-    tensor->set_data_type(onnx::TensorProto_DataType_INT64);
-    tensor->add_dims(static_cast<int64_t>(values.size()));
-    std::string raw;
-    for (int64_t v : values)
-      for (int b = 0; b < 8; ++b)
-        raw.push_back(
-            static_cast<char>((static_cast<uint64_t>(v) >> (8 * b)) & 0xFF));
-    tensor->set_raw_data(raw);
-    // Reshape-1's consumed_inputs is a hint of the legacy optimizer, with
-    // no meaning; Reshape-5 does not take it.
-    google::protobuf::RepeatedPtrField<onnx::AttributeProto> attributes;
-    for (onnx::AttributeProto &attr : *node.mutable_attribute())
-      if (attr.name() != form.attribute && attr.name() != "consumed_inputs")
-        attributes.Add(std::move(attr));
-    node.mutable_attribute()->Swap(&attributes);
-    while (node.input_size() < 1)
-      node.add_input("");
-    node.add_input(tensor->name());
-    int64_t version = form.attribute == "axes" ? kUnsqueezeAxesInputOpset
-                                               : kReshapeShapeInputOpset;
-    ConvertChange change = form.where;
-    change.rewrite = ConvertRewrite::OpsetForm;
-    change.change =
-        llvm::formatv("attribute '{0}' {1} moved to the input "
-                      "'{2}' (an int64 initializer)",
-                      form.attribute, formatInts(values), tensor->name())
-            .str();
-    change.reason = llvm::formatv(
-        "{0}-{1} takes its {2} as an input and computes the same from the "
-        "same values as {0}-{3} (the version at opset {4})",
-        node.op_type(), version, form.attribute,
-        getDefaultDomainOpVersion(node.op_type(), opset), opset);
-    changes.push_back(std::move(change));
-  }
+  for (OldForm &form : old)
+    moveToInputForm(form);
+  int64_t minIR = getMinIRVersion(target);
   for (onnx::OperatorSetIdProto &id : *model.mutable_opset_import())
     if (id.domain().empty() || id.domain() == "ai.onnx")
       id.set_version(target);
