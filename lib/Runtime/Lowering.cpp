@@ -8,6 +8,7 @@
 
 #include "ErrorCollector.h"
 
+#include "SONNX/Conversion/Passes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Target/TensorUtils.h"
 #include "SONNX/Transforms/Passes.h"
@@ -47,6 +48,19 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
   if (succeeded(pm.run(module)))
     return llvm::Error::success();
   return errors.makeError("the --sonnx-to-llvm pipeline failed");
+}
+
+llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
+                                             llvm::StringRef functionName) {
+  MLIRContext *context = module.getContext();
+  ErrorCollector errors(context);
+  PassManager pm(context, ModuleOp::getOperationName());
+  AddStatusRuleToLLVMPassOptions options;
+  options.functionName = functionName.str();
+  pm.addPass(createAddStatusRuleToLLVMPass(options));
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  return errors.makeError("--sonnx-add-status-rule-to-llvm failed");
 }
 
 llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {

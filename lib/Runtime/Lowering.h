@@ -37,6 +37,11 @@ void registerLoweringDialects(DialectRegistry &registry);
 llvm::Error lowerToLLVMDialect(ModuleOp module,
                                const SONNXToLLVMPipelineOptions &options);
 
+/// Defines `functionName` (PREFIX_status_rule) in the LLVM dialect of
+/// `module` from its sonnx.status_rules, with
+/// `--sonnx-add-status-rule-to-llvm`; its diagnostics become the error.
+llvm::Error addStatusRuleToLLVM(ModuleOp module, llvm::StringRef functionName);
+
 /// Lowers `module` to the EmitC dialect with `--sonnx-to-emitc`; the
 /// pipeline's error diagnostics become the error.
 llvm::Error lowerToEmitC(ModuleOp module);

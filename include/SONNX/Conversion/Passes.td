@@ -183,6 +183,35 @@ def ConvertAssertToLLVMPass
 }
 
 //===----------------------------------------------------------------------===//
+// StatusRuleToLLVM
+//===----------------------------------------------------------------------===//
+
+def AddStatusRuleToLLVMPass
+    : Pass<"sonnx-add-status-rule-to-llvm", "ModuleOp"> {
+  let summary = "Define the function that maps a status code to its rule ID, "
+                "in the LLVM dialect";
+  let description = [{
+    Adds `llvm.func @NAME(i32) -> !llvm.ptr` (`function-name`), the
+    `PREFIX_status_rule` of an ahead-of-time object (docs/deployment.md):
+    an `llvm.switch` on the status code whose case for each rule of the
+    module's `sonnx.status_rules` (the rules that
+    `--sonnx-convert-assert-to-llvm{status-return}` listed, in their order)
+    returns the address of a private constant global
+    (`sonnx_status_rule`...) holding the rule's ID, NUL-terminated
+    (getRuleText; the code is getRuleStatus, SONNXRules.def); any other
+    code, 0 among them, returns null. A module without the attribute gets
+    the switch without a case. A missing name, a symbol of that name
+    already in the module, or an entry of `sonnx.status_rules` that names
+    no rule is an error.
+  }];
+  let options = [
+    Option<"functionName", "function-name", "std::string", /*default=*/"",
+           "The name of the function to define (PREFIX_status_rule)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // ConvertAssertToStatus
 //===----------------------------------------------------------------------===//
 
