@@ -120,25 +120,18 @@ static bool isHeaderElementType(llvm::StringRef element,
 
 /// Makes the array parameters of `func` pointers to their elements,
 /// `const` for the inputs (`isOutput`), and `restrict` if asked: the
-/// header's types. C writes no qualifier inside an EmitC array type, so
-/// the parameter becomes an opaque type, which emitc.subscript indexes as
-/// it does an array.
+/// header's types. C writes no qualifier inside an EmitC array type, so the
+/// parameters keep their array types and the printer writes the pointers
+/// from their attributes (kCPointerAttrName, kCRestrictAttrName).
 static void usePointerParameters(emitc::FuncOp func,
                                  llvm::ArrayRef<bool> isOutput, bool restrict) {
   MLIRContext *context = func.getContext();
-  llvm::SmallVector<Type> types;
-  for (auto [argument, output] :
-       llvm::zip_equal(func.getArguments(), isOutput)) {
-    auto array = cast<emitc::ArrayType>(argument.getType());
-    Type type = emitc::OpaqueType::get(
-        context, (output ? "" : "const ") +
-                     *getCSourceElementType(array.getElementType()) +
-                     (restrict ? " *restrict" : " *"));
-    argument.setType(type);
-    types.push_back(type);
+  for (auto [k, output] : llvm::enumerate(isOutput)) {
+    func.setArgAttr(k, kCPointerAttrName,
+                    StringAttr::get(context, output ? "" : "const"));
+    if (restrict)
+      func.setArgAttr(k, kCRestrictAttrName, UnitAttr::get(context));
   }
-  func.setFunctionType(
-      FunctionType::get(context, types, func.getFunctionType().getResults()));
 }
 
 namespace {
