@@ -513,6 +513,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   if (emitC) {
     if (llvm::Error error = lowerToEmitC(module))
       return std::move(error);
+    if (llvm::Error error = prefixCGlobals(module, options.prefix))
+      return std::move(error);
   } else {
     SONNXToLLVMPipelineOptions pipelineOptions;
     pipelineOptions.staticMemory = true;

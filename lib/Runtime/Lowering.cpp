@@ -50,17 +50,30 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
   return errors.makeError("the --sonnx-to-llvm pipeline failed");
 }
 
-llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
-                                             llvm::StringRef functionName) {
+/// Runs `pass` on `module`; its error diagnostics become the error.
+static llvm::Error runPass(ModuleOp module, std::unique_ptr<Pass> pass) {
   MLIRContext *context = module.getContext();
   ErrorCollector errors(context);
   PassManager pm(context, ModuleOp::getOperationName());
-  AddStatusRuleToLLVMPassOptions options;
-  options.functionName = functionName.str();
-  pm.addPass(createAddStatusRuleToLLVMPass(options));
+  std::string name = "--" + pass->getArgument().str();
+  pm.addPass(std::move(pass));
   if (succeeded(pm.run(module)))
     return llvm::Error::success();
-  return errors.makeError("--sonnx-add-status-rule-to-llvm failed");
+  return errors.makeError(name + " failed");
+}
+
+llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
+                                             llvm::StringRef functionName) {
+  AddStatusRuleToLLVMPassOptions options;
+  options.functionName = functionName.str();
+  return runPass(module, createAddStatusRuleToLLVMPass(options));
+}
+
+llvm::Error mlir::sonnx::prefixCGlobals(ModuleOp module,
+                                        llvm::StringRef prefix) {
+  SONNXPrefixCGlobalsPassOptions options;
+  options.prefix = prefix.str();
+  return runPass(module, createSONNXPrefixCGlobalsPass(options));
 }
 
 llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {

@@ -42,6 +42,10 @@ llvm::Error lowerToLLVMDialect(ModuleOp module,
 /// `--sonnx-add-status-rule-to-llvm`; its diagnostics become the error.
 llvm::Error addStatusRuleToLLVM(ModuleOp module, llvm::StringRef functionName);
 
+/// Gives the EmitC globals of `module` the C output's `prefix`, with
+/// `--sonnx-prefix-c-globals`; its diagnostics become the error.
+llvm::Error prefixCGlobals(ModuleOp module, llvm::StringRef prefix);
+
 /// Lowers `module` to the EmitC dialect with `--sonnx-to-emitc`; the
 /// pipeline's error diagnostics become the error.
 llvm::Error lowerToEmitC(ModuleOp module);

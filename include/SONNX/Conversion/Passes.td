@@ -275,6 +275,28 @@ def SONNXConvertToEmitCPass : Pass<"sonnx-convert-to-emitc", "ModuleOp"> {
   ];
 }
 
+def SONNXPrefixCGlobalsPass : Pass<"sonnx-prefix-c-globals", "ModuleOp"> {
+  let summary = "Give the EmitC globals the C output's prefix";
+  let description = [{
+    Prepares the module of sonnx-compile's C output for the printer
+    (`sonnx-translate --mlir-to-c`): the names that the lowering gives its
+    globals (`__sonnx_buffer`, `__constant_2xi64`) are identifiers that C
+    reserves (C99 7.1.3), and two C outputs linked into one program must
+    not share one. Each `emitc.global` becomes `PREFIX_` followed by its
+    name without its leading underscores (`m_sonnx_buffer`,
+    `m_constant_2xi64`); a name that the module already holds takes a
+    suffix `_2`, `_3`, ... Its uses (`emitc.get_global`) follow. An empty
+    `prefix` is an error.
+  }];
+  let options = [
+    Option<"prefix", "prefix", "std::string", /*default=*/"",
+           "The prefix of the C names (sonnx-compile --name)">,
+  ];
+  let dependentDialects = [
+    "::mlir::emitc::EmitCDialect",
+  ];
+}
+
 def SONNXEmitCLiteralConstantsPass
     : Pass<"sonnx-emitc-literal-constants", "ModuleOp"> {
   let summary = "Write the integer constants of EmitC functions where they "

@@ -28,7 +28,6 @@
 #include "SONNX/Target/TensorUtils.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -200,29 +199,17 @@ static llvm::Error bindParameters(emitc::FuncOp func,
   return llvm::Error::success();
 }
 
-/// The globals' names ("__sonnx_buffer", "__constant_2xi64") are
-/// identifiers that C reserves: PREFIX_sonnx_buffer and so on. `buffers`
-/// receives the buffers that the function writes (those that are not
-/// constant), with their sizes.
-static llvm::Error
-prefixGlobals(ModuleOp module, llvm::StringRef p,
-              llvm::SmallVectorImpl<std::pair<std::string, int64_t>> &buffers) {
-  SymbolTable symbols(module);
-  for (auto global :
-       llvm::make_early_inc_range(module.getOps<emitc::GlobalOp>())) {
-    std::string base = p.str() + "_" + global.getSymName().ltrim('_').str();
-    std::string name = base;
-    for (int k = 2; symbols.lookup(name); ++k)
-      name = base + "_" + std::to_string(k);
-    if (failed(
-            symbols.rename(global, StringAttr::get(module.getContext(), name))))
-      return makeError("cannot rename the global '" + global.getSymName() +
-                       "'");
+/// The buffers that the compute function writes: the globals that are
+/// not constant, with their sizes.
+static llvm::SmallVector<std::pair<std::string, int64_t>>
+getBuffers(ModuleOp module) {
+  llvm::SmallVector<std::pair<std::string, int64_t>> buffers;
+  for (auto global : module.getOps<emitc::GlobalOp>()) {
     auto array = dyn_cast<emitc::ArrayType>(global.getType());
     if (!global.getConstSpecifier() && array && array.getRank() == 1)
-      buffers.emplace_back(name, array.getShape().front());
+      buffers.emplace_back(global.getSymName().str(), array.getShape().front());
   }
-  return llvm::Error::success();
+  return buffers;
 }
 
 /// The comment, includes and file-scope definitions that precede the
@@ -325,9 +312,9 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
   if (llvm::Error error = bindParameters(func, params, producers, binding))
     return std::move(error);
   ComputeSignature &signature = binding.signature;
-  llvm::SmallVector<std::pair<std::string, int64_t>> buffers;
-  if (llvm::Error error = prefixGlobals(module, p, buffers))
-    return std::move(error);
+  // The globals have the prefix already (--sonnx-prefix-c-globals).
+  llvm::SmallVector<std::pair<std::string, int64_t>> buffers =
+      getBuffers(module);
 
   // The C names of the function's values, chosen before the annotations
   // are written: the parameters are the header's identifiers.
