@@ -514,6 +514,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   if (emitC) {
     if (llvm::Error error = lowerToEmitC(module))
       return std::move(error);
+    if (llvm::Error error = prefixCGlobals(module, options.prefix))
+      return std::move(error);
   } else {
     SONNXToLLVMPipelineOptions pipelineOptions;
     pipelineOptions.staticMemory = true;
@@ -525,6 +527,9 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     if (options.checkDataOblivious)
       if (llvm::Error error = checkDataOblivious(module))
         return std::move(error);
+    if (llvm::Error error =
+            addStatusRuleToLLVM(module, options.prefix + "_status_rule"))
+      return std::move(error);
   }
 
   // The rules the checks may return the status code of (verified by the
@@ -540,7 +545,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   readElementStores(module, options.prefix + "_run", budget);
   auto object = emitC ? emitCSource(module, getCEmitterOptions(options), params,
                                     nodes, rules, producers, spec)
-                      : emitObject(module, options, rules, budget);
+                      : emitObject(module, options, budget);
   if (!object)
     return object.takeError();
   if (emitC) {

@@ -5,10 +5,11 @@
 //===----------------------------------------------------------------------===//
 //
 // The object of compileAOT: the target machine, the translation of the
-// lowered module to LLVM IR with the function that maps a status code to
-// its constraint ID, LLVM's optimisation and code generation, and what the
-// header states of the object (its globals, data sections and stack
-// sizes, read back from the emitted bytes). Moved from AOTCompiler.cpp.
+// lowered module (with the function that maps a status code to its
+// constraint ID, --sonnx-add-status-rule-to-llvm) to LLVM IR, LLVM's
+// optimisation and code generation, and what the header states of the
+// object (its globals, data sections and stack sizes, read back from the
+// emitted bytes). Moved from AOTCompiler.cpp.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,7 +21,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "mlir/Target/LLVMIR/Export.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
@@ -46,7 +47,7 @@ using namespace mlir::sonnx;
 
 /// What a global of the lowered module is, from the names the lowering
 /// gives (AllocationsToGlobals, One-Shot Bufferize's constants, the string
-/// constants, addStatusRuleFunction) and from what LLVM knows of it.
+/// constants, --sonnx-add-status-rule-to-llvm) and from what LLVM knows of it.
 static std::string describeGlobal(const llvm::GlobalVariable &global,
                                   llvm::StringRef prefix) {
   llvm::StringRef name = global.getName();
@@ -291,41 +292,11 @@ mlir::sonnx::createTargetMachine(const AOTCompileOptions &options) {
   return machine;
 }
 
-/// Defines `const char *PREFIX_status_rule(int32_t code)`: the constraint ID
-/// of the status code of each of `rules` (getRuleStatus), NULL for 0 and
-/// other codes.
-static void addStatusRuleFunction(llvm::Module &module, llvm::StringRef name,
-                                  llvm::ArrayRef<RuleID> rules) {
-  llvm::LLVMContext &context = module.getContext();
-  llvm::IRBuilder<> builder(context);
-  auto *ptrType = llvm::PointerType::getUnqual(context);
-  auto *i32Type = builder.getInt32Ty();
-  auto *function =
-      llvm::Function::Create(llvm::FunctionType::get(ptrType, {i32Type}, false),
-                             llvm::GlobalValue::ExternalLinkage, name, module);
-  function->addFnAttr(llvm::Attribute::NoUnwind);
-  auto *entry = llvm::BasicBlock::Create(context, "entry", function);
-  auto *unknown = llvm::BasicBlock::Create(context, "unknown", function);
-  builder.SetInsertPoint(entry);
-  auto *dispatch = builder.CreateSwitch(function->getArg(0), unknown,
-                                        static_cast<unsigned>(rules.size()));
-  for (RuleID rule : rules) {
-    auto *block = llvm::BasicBlock::Create(context, "rule", function);
-    builder.SetInsertPoint(block);
-    builder.CreateRet(
-        builder.CreateGlobalString(getRuleText(rule), "sonnx_status_rule"));
-    dispatch->addCase(
-        builder.getInt32(static_cast<uint32_t>(getRuleStatus(rule))), block);
-  }
-  builder.SetInsertPoint(unknown);
-  builder.CreateRet(llvm::ConstantPointerNull::get(ptrType));
-}
-
 /// Translates the lowered `module`, optimizes it and emits the object.
 /// `budget` receives the globals of the object.
 llvm::Expected<std::string>
 mlir::sonnx::emitObject(ModuleOp module, const AOTCompileOptions &options,
-                        llvm::ArrayRef<RuleID> rules, ResourceBudget &budget) {
+                        ResourceBudget &budget) {
   auto machine = createTargetMachine(options);
   if (!machine)
     return machine.takeError();
@@ -336,7 +307,6 @@ mlir::sonnx::emitObject(ModuleOp module, const AOTCompileOptions &options,
     return makeError("the translation to LLVM IR failed");
   llvmModule->setTargetTriple((*machine)->getTargetTriple());
   llvmModule->setDataLayout((*machine)->createDataLayout());
-  addStatusRuleFunction(*llvmModule, options.prefix + "_status_rule", rules);
   // No unwind tables: the code throws nothing and calls nothing that does.
   for (llvm::Function &function : *llvmModule)
     if (!function.isDeclaration())

@@ -33,12 +33,12 @@ namespace sonnx {
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const AOTCompileOptions &options);
 
-/// Translates the lowered `module`, adds PREFIX_status_rule for `rules`,
-/// optimizes it and emits the object. `budget` receives the globals, the
+/// Translates the lowered `module` (which defines PREFIX_run and
+/// PREFIX_status_rule, addStatusRuleToLLVM), optimizes it and emits the
+/// object. `budget` receives the globals, the
 /// data sections and the stack sizes of the object.
 llvm::Expected<std::string> emitObject(ModuleOp module,
                                        const AOTCompileOptions &options,
-                                       llvm::ArrayRef<RuleID> rules,
                                        ResourceBudget &budget);
 
 } // namespace sonnx

@@ -8,6 +8,7 @@
 
 #include "ErrorCollector.h"
 
+#include "SONNX/Conversion/Passes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Support/TensorUtils.h"
 #include "SONNX/Transforms/Passes.h"
@@ -47,6 +48,32 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
   if (succeeded(pm.run(module)))
     return llvm::Error::success();
   return errors.makeError("the --sonnx-to-llvm pipeline failed");
+}
+
+/// Runs `pass` on `module`; its error diagnostics become the error.
+static llvm::Error runPass(ModuleOp module, std::unique_ptr<Pass> pass) {
+  MLIRContext *context = module.getContext();
+  ErrorCollector errors(context);
+  PassManager pm(context, ModuleOp::getOperationName());
+  std::string name = "--" + pass->getArgument().str();
+  pm.addPass(std::move(pass));
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  return errors.makeError(name + " failed");
+}
+
+llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
+                                             llvm::StringRef functionName) {
+  AddStatusRuleToLLVMPassOptions options;
+  options.functionName = functionName.str();
+  return runPass(module, createAddStatusRuleToLLVMPass(options));
+}
+
+llvm::Error mlir::sonnx::prefixCGlobals(ModuleOp module,
+                                        llvm::StringRef prefix) {
+  SONNXPrefixCGlobalsPassOptions options;
+  options.prefix = prefix.str();
+  return runPass(module, createSONNXPrefixCGlobalsPass(options));
 }
 
 llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {

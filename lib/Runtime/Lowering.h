@@ -37,6 +37,15 @@ void registerLoweringDialects(DialectRegistry &registry);
 llvm::Error lowerToLLVMDialect(ModuleOp module,
                                const SONNXToLLVMPipelineOptions &options);
 
+/// Defines `functionName` (PREFIX_status_rule) in the LLVM dialect of
+/// `module` from its sonnx.status_rules, with
+/// `--sonnx-add-status-rule-to-llvm`; its diagnostics become the error.
+llvm::Error addStatusRuleToLLVM(ModuleOp module, llvm::StringRef functionName);
+
+/// Gives the EmitC globals of `module` the C output's `prefix`, with
+/// `--sonnx-prefix-c-globals`; its diagnostics become the error.
+llvm::Error prefixCGlobals(ModuleOp module, llvm::StringRef prefix);
+
 /// Lowers `module` to the EmitC dialect with `--sonnx-to-emitc`; the
 /// pipeline's error diagnostics become the error.
 llvm::Error lowerToEmitC(ModuleOp module);

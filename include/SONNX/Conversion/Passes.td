@@ -183,6 +183,35 @@ def ConvertAssertToLLVMPass
 }
 
 //===----------------------------------------------------------------------===//
+// StatusRuleToLLVM
+//===----------------------------------------------------------------------===//
+
+def AddStatusRuleToLLVMPass
+    : Pass<"sonnx-add-status-rule-to-llvm", "ModuleOp"> {
+  let summary = "Define the function that maps a status code to its rule ID, "
+                "in the LLVM dialect";
+  let description = [{
+    Adds `llvm.func @NAME(i32) -> !llvm.ptr` (`function-name`), the
+    `PREFIX_status_rule` of an ahead-of-time object (docs/deployment.md):
+    an `llvm.switch` on the status code whose case for each rule of the
+    module's `sonnx.status_rules` (the rules that
+    `--sonnx-convert-assert-to-llvm{status-return}` listed, in their order)
+    returns the address of a private constant global
+    (`sonnx_status_rule`...) holding the rule's ID, NUL-terminated
+    (getRuleText; the code is getRuleStatus, SONNXRules.def); any other
+    code, 0 among them, returns null. A module without the attribute gets
+    the switch without a case. A missing name, a symbol of that name
+    already in the module, or an entry of `sonnx.status_rules` that names
+    no rule is an error.
+  }];
+  let options = [
+    Option<"functionName", "function-name", "std::string", /*default=*/"",
+           "The name of the function to define (PREFIX_status_rule)">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // ConvertAssertToStatus
 //===----------------------------------------------------------------------===//
 
@@ -241,6 +270,28 @@ def SONNXConvertToEmitCPass : Pass<"sonnx-convert-to-emitc", "ModuleOp"> {
     numbers holding a NaN or an infinity (C99 writes them only with
     <math.h>), and a string constant with a NUL byte inside.
   }];
+  let dependentDialects = [
+    "::mlir::emitc::EmitCDialect",
+  ];
+}
+
+def SONNXPrefixCGlobalsPass : Pass<"sonnx-prefix-c-globals", "ModuleOp"> {
+  let summary = "Give the EmitC globals the C output's prefix";
+  let description = [{
+    Prepares the module of sonnx-compile's C output for the printer
+    (`sonnx-translate --mlir-to-c`): the names that the lowering gives its
+    globals (`__sonnx_buffer`, `__constant_2xi64`) are identifiers that C
+    reserves (C99 7.1.3), and two C outputs linked into one program must
+    not share one. Each `emitc.global` becomes `PREFIX_` followed by its
+    name without its leading underscores (`m_sonnx_buffer`,
+    `m_constant_2xi64`); a name that the module already holds takes a
+    suffix `_2`, `_3`, ... Its uses (`emitc.get_global`) follow. An empty
+    `prefix` is an error.
+  }];
+  let options = [
+    Option<"prefix", "prefix", "std::string", /*default=*/"",
+           "The prefix of the C names (sonnx-compile --name)">,
+  ];
   let dependentDialects = [
     "::mlir::emitc::EmitCDialect",
   ];

@@ -28,7 +28,6 @@
 #include "SONNX/Support/TensorUtils.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -120,25 +119,165 @@ static bool isHeaderElementType(llvm::StringRef element,
 
 /// Makes the array parameters of `func` pointers to their elements,
 /// `const` for the inputs (`isOutput`), and `restrict` if asked: the
-/// header's types. C writes no qualifier inside an EmitC array type, so
-/// the parameter becomes an opaque type, which emitc.subscript indexes as
-/// it does an array.
+/// header's types. C writes no qualifier inside an EmitC array type, so the
+/// parameters keep their array types and the printer writes the pointers
+/// from their attributes (kCPointerAttrName, kCRestrictAttrName).
 static void usePointerParameters(emitc::FuncOp func,
                                  llvm::ArrayRef<bool> isOutput, bool restrict) {
   MLIRContext *context = func.getContext();
-  llvm::SmallVector<Type> types;
-  for (auto [argument, output] :
-       llvm::zip_equal(func.getArguments(), isOutput)) {
-    auto array = cast<emitc::ArrayType>(argument.getType());
-    Type type = emitc::OpaqueType::get(
-        context, (output ? "" : "const ") +
-                     *getCSourceElementType(array.getElementType()) +
-                     (restrict ? " *restrict" : " *"));
-    argument.setType(type);
-    types.push_back(type);
+  for (auto [k, output] : llvm::enumerate(isOutput)) {
+    func.setArgAttr(k, kCPointerAttrName,
+                    StringAttr::get(context, output ? "" : "const"));
+    if (restrict)
+      func.setArgAttr(k, kCRestrictAttrName, UnitAttr::get(context));
   }
-  func.setFunctionType(
-      FunctionType::get(context, types, func.getFunctionType().getResults()));
+}
+
+namespace {
+/// How the header's parameters reach the compute function: those it takes
+/// (`passed`, its arguments in order, described by `signature`) and those
+/// it does not (`empty`, voided in PREFIX_run by `unused`).
+struct ParameterBinding {
+  llvm::SmallVector<std::string> passed;
+  std::string unused;
+  llvm::BitVector empty;
+  ComputeSignature signature;
+};
+} // namespace
+
+/// Binds the header's `params` to the arguments of the compute function
+/// `func` and removes the arguments that the model does not read or write
+/// (one without elements, a placeholder of makeEntryFunction, or the input
+/// of an empty result): PREFIX_run does not pass them on
+/// (-Wunused-parameter). `producers`: for each output, the label of the
+/// node whose value it is, or empty.
+static llvm::Error bindParameters(emitc::FuncOp func,
+                                  llvm::ArrayRef<AOTParameter> params,
+                                  llvm::ArrayRef<std::string> producers,
+                                  ParameterBinding &binding) {
+  if (func.getNumArguments() != params.size())
+    return makeError("the lowered entry function takes " +
+                     llvm::Twine(func.getNumArguments()) +
+                     " arrays for the header's " + llvm::Twine(params.size()) +
+                     " parameters");
+  binding.empty.resize(params.size());
+  ComputeSignature &signature = binding.signature;
+  unsigned outputIndex = 0;
+  for (auto [i, param, type] :
+       llvm::enumerate(params, func.getArgumentTypes())) {
+    std::string producer = param.isOutput && outputIndex < producers.size()
+                               ? producers[outputIndex]
+                               : std::string();
+    outputIndex += param.isOutput;
+    if (func.getArgument(i).use_empty()) {
+      binding.empty.set(i);
+      binding.unused += "  (void)" + param.identifier + ";\n";
+      continue;
+    }
+    auto array = dyn_cast<emitc::ArrayType>(type);
+    std::optional<std::string> element =
+        array && array.getRank() == 1
+            ? getCSourceElementType(array.getElementType())
+            : std::nullopt;
+    // No cast between element types: Frama-C's WP (its Typed memory
+    // model) would not relate the memory of the two.
+    if (!element || !isHeaderElementType(*element, param))
+      return makeError("the lowered entry function takes " +
+                       typeToString(type) + " for " +
+                       (param.isOutput ? "output '" : "input '") + param.name +
+                       "', which the C output does not pass as the header's " +
+                       param.cElementType + " *");
+    binding.passed.push_back(param.identifier);
+    signature.sizes.push_back(array.getShape().front());
+    signature.isOutput.push_back(param.isOutput);
+    signature.identifiers.push_back(param.identifier);
+    signature.producers.push_back(producer);
+  }
+  if (failed(func.eraseArguments(binding.empty)))
+    return makeError("cannot remove the unused parameters from '" +
+                     func.getSymName() + "'");
+  return llvm::Error::success();
+}
+
+/// The buffers that the compute function writes: the globals that are
+/// not constant, with their sizes.
+static llvm::SmallVector<std::pair<std::string, int64_t>>
+getBuffers(ModuleOp module) {
+  llvm::SmallVector<std::pair<std::string, int64_t>> buffers;
+  for (auto global : module.getOps<emitc::GlobalOp>()) {
+    auto array = dyn_cast<emitc::ArrayType>(global.getType());
+    if (!global.getConstSpecifier() && array && array.getRank() == 1)
+      buffers.emplace_back(global.getSymName().str(), array.getShape().front());
+  }
+  return buffers;
+}
+
+/// The comment, includes and file-scope definitions that precede the
+/// compute function in the C source.
+static void writePreamble(llvm::raw_ostream &os, const CEmitterOptions &options,
+                          llvm::StringRef headerName, llvm::StringRef compute,
+                          llvm::StringRef macros, bool functional,
+                          const CFunctionalSpec &spec,
+                          const ConstantTables &constants,
+                          llvm::StringRef notFunctional) {
+  const std::string &p = options.prefix;
+  os << "/* " << p << ".c - generated by sonnx-compile --emit=c; do not edit.\n"
+     << " *\n"
+     << " * Model: "
+     << commentSafe(options.sourceName.empty() ? "(unnamed)"
+                                               : options.sourceName)
+     << "\n * Standalone C99 (standard headers only): the header "
+     << commentSafe(headerName)
+     << "\n * documents the interface; buffers are static storage, no heap, "
+        "no I/O.\n"
+     << " * The comments that begin with '@' are ACSL contracts and loop "
+        "annotations,\n * for Frama-C (docs/deployment.md).\n */\n"
+     << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
+     << "#include \"" << headerName << "\"\n\n";
+  if (!macros.empty())
+    os << "/* Loop bounds: the sizes of the tensors that the loop nests "
+          "run over. */\n"
+       << macros << "\n";
+  if (functional)
+    os << "/* What the function computes: the index maps of the profile's "
+          "ops, and\n * the maps of the model's nodes and constants, with "
+          "which the contracts\n * of "
+       << compute << " and " << p
+       << "_run state every output element\n * (docs/deployment.md, "
+          "\"Functional contracts\"). */\n"
+       << getIndexMapsACSL() << "\n"
+       << spec.definitions << "\n";
+  if (!constants.definitions.empty())
+    os << "/* The const arrays that the loop annotations read, as logic "
+          "functions of their\n * initializers (WP relates each array to its "
+          "function where the code reads\n * it). */\n"
+       << constants.definitions << "\n";
+  if (!notFunctional.empty() && !spec.clauses.empty())
+    os << "/* No functional contract: the C has " << commentSafe(notFunctional)
+       << ". */\n\n";
+  for (const std::string &unstated : spec.unstated)
+    os << "/* Not stated by the contract: " << unstated << ". */\n\n";
+}
+
+/// `PREFIX_status_rule`: the constraint ID of the status code of each of
+/// `rules` (getRuleStatus), NULL for 0 and other codes.
+static void writeStatusRule(llvm::raw_ostream &os, llvm::StringRef p,
+                            llvm::ArrayRef<RuleID> rules) {
+  os << "/*@ assigns \\nothing; */\n"
+     << "const char *" << p << "_status_rule(int32_t status) {\n"
+     << "  const char *rule = NULL;\n";
+  // No switch without a case (MISRA C:2012 rule 16.6).
+  if (rules.empty()) {
+    os << "  (void)status;\n";
+  } else {
+    os << "  switch (status) {\n";
+    for (RuleID rule : rules)
+      os << "  case " << getRuleStatus(rule)
+         << ":\n    rule = " << quoteCString(getRuleText(rule))
+         << ";\n    break;\n";
+    os << "  default:\n    break;\n  }\n";
+  }
+  os << "  return rule;\n}\n";
 }
 
 /// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
@@ -169,87 +308,26 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
   func.setSymName(compute);
   func.setSpecifiersAttr(
       Builder(module.getContext()).getStrArrayAttr({"static"}));
-  if (func.getNumArguments() != params.size())
-    return makeError("the lowered entry function takes " +
-                     llvm::Twine(func.getNumArguments()) +
-                     " arrays for the header's " + llvm::Twine(params.size()) +
-                     " parameters");
-  // A tensor that the model does not read or write (one without
-  // elements, a placeholder of makeEntryFunction, or the input of an
-  // empty result): PREFIX_run does not pass it on (-Wunused-parameter).
-  llvm::SmallVector<std::string> passed;
-  std::string unused;
-  llvm::BitVector empty(params.size());
-  ComputeSignature signature;
-  llvm::SmallVector<std::string> runNames;
-  unsigned outputIndex = 0;
-  for (auto [i, param, type] :
-       llvm::enumerate(params, func.getArgumentTypes())) {
-    std::string producer = param.isOutput && outputIndex < producers.size()
-                               ? producers[outputIndex]
-                               : std::string();
-    outputIndex += param.isOutput;
-    if (func.getArgument(i).use_empty()) {
-      empty.set(i);
-      unused += "  (void)" + param.identifier + ";\n";
-      continue;
-    }
-    auto array = dyn_cast<emitc::ArrayType>(type);
-    std::optional<std::string> element =
-        array && array.getRank() == 1
-            ? getCSourceElementType(array.getElementType())
-            : std::nullopt;
-    // No cast between element types: Frama-C's WP (its Typed memory
-    // model) would not relate the memory of the two.
-    if (!element || !isHeaderElementType(*element, param))
-      return makeError("the lowered entry function takes " +
-                       typeToString(type) + " for " +
-                       (param.isOutput ? "output '" : "input '") + param.name +
-                       "', which the C output does not pass as the header's " +
-                       param.cElementType + " *");
-    passed.push_back(param.identifier);
-    signature.sizes.push_back(array.getShape().front());
-    signature.isOutput.push_back(param.isOutput);
-    signature.identifiers.push_back(param.identifier);
-    signature.producers.push_back(producer);
-    runNames.push_back(param.identifier);
-  }
-  if (failed(func.eraseArguments(empty)))
-    return makeError("cannot remove the unused parameters from '" + compute +
-                     "'");
-
-  // The globals' names ("__sonnx_buffer", "__constant_2xi64") are
-  // identifiers that C reserves: PREFIX_sonnx_buffer and so on. The
-  // buffers that the function writes are those that are not constant.
-  SymbolTable symbols(module);
-  llvm::SmallVector<std::pair<std::string, int64_t>> buffers;
-  for (auto global :
-       llvm::make_early_inc_range(module.getOps<emitc::GlobalOp>())) {
-    std::string base = p + "_" + global.getSymName().ltrim('_').str();
-    std::string name = base;
-    for (int k = 2; symbols.lookup(name); ++k)
-      name = base + "_" + std::to_string(k);
-    if (failed(
-            symbols.rename(global, StringAttr::get(module.getContext(), name))))
-      return makeError("cannot rename the global '" + global.getSymName() +
-                       "'");
-    auto array = dyn_cast<emitc::ArrayType>(global.getType());
-    if (!global.getConstSpecifier() && array && array.getRank() == 1)
-      buffers.emplace_back(name, array.getShape().front());
-  }
+  ParameterBinding binding;
+  if (llvm::Error error = bindParameters(func, params, producers, binding))
+    return std::move(error);
+  ComputeSignature &signature = binding.signature;
+  // The globals have the prefix already (--sonnx-prefix-c-globals).
+  llvm::SmallVector<std::pair<std::string, int64_t>> buffers =
+      getBuffers(module);
 
   // The C names of the function's values, chosen before the annotations
   // are written: the parameters are the header's identifiers.
   llvm::SmallVector<std::string> globals = llvm::map_to_vector(
       module.getOps<emitc::GlobalOp>(),
       [](emitc::GlobalOp global) { return global.getSymName().str(); });
-  CNames names(passed, globals);
+  CNames names(binding.passed, globals);
   signature.names.assign(names.getParameters().begin(),
                          names.getParameters().end());
 
   std::string macros, notFunctional;
   ConstantTables constants;
-  for (const std::string &name : passed)
+  for (const std::string &name : binding.passed)
     constants.taken.insert(name);
   for (llvm::StringRef name : names.getParameters())
     constants.taken.insert(name);
@@ -268,8 +346,9 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
     llvm::SmallVector<std::string> computeNames;
     unsigned next = 0;
     for (auto [i, param] : llvm::enumerate(params))
-      computeNames.push_back(empty.test(i) ? param.identifier
-                                           : names.getParameter(next++).str());
+      computeNames.push_back(binding.empty.test(i)
+                                 ? param.identifier
+                                 : names.getParameter(next++).str());
     for (const std::string &clause : spec.clauses) {
       functional.push_back(CFunctionalSpec::instantiate(
           clause, [&](unsigned i) { return computeNames[i]; }));
@@ -300,70 +379,22 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
   llvm::raw_string_ostream os(text);
   std::string headerName =
       options.headerName.empty() ? p + ".h" : options.headerName;
-  os << "/* " << p << ".c - generated by sonnx-compile --emit=c; do not edit.\n"
-     << " *\n"
-     << " * Model: "
-     << commentSafe(options.sourceName.empty() ? "(unnamed)"
-                                               : options.sourceName)
-     << "\n * Standalone C99 (standard headers only): the header "
-     << commentSafe(headerName)
-     << "\n * documents the interface; buffers are static storage, no heap, "
-        "no I/O.\n"
-     << " * The comments that begin with '@' are ACSL contracts and loop "
-        "annotations,\n * for Frama-C (docs/deployment.md).\n */\n"
-     << "#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n"
-     << "#include \"" << headerName << "\"\n\n";
-  if (!macros.empty())
-    os << "/* Loop bounds: the sizes of the tensors that the loop nests "
-          "run over. */\n"
-       << macros << "\n";
-  if (!functional.empty())
-    os << "/* What the function computes: the index maps of the profile's "
-          "ops, and\n * the maps of the model's nodes and constants, with "
-          "which the contracts\n * of "
-       << compute << " and " << p
-       << "_run state every output element\n * (docs/deployment.md, "
-          "\"Functional contracts\"). */\n"
-       << getIndexMapsACSL() << "\n"
-       << spec.definitions << "\n";
-  if (!constants.definitions.empty())
-    os << "/* The const arrays that the loop annotations read, as logic "
-          "functions of their\n * initializers (WP relates each array to its "
-          "function where the code reads\n * it). */\n"
-       << constants.definitions << "\n";
-  if (!notFunctional.empty() && !spec.clauses.empty())
-    os << "/* No functional contract: the C has " << commentSafe(notFunctional)
-       << ". */\n\n";
-  for (const std::string &unstated : spec.unstated)
-    os << "/* Not stated by the contract: " << unstated << ". */\n\n";
+  writePreamble(os, options, headerName, compute, macros, !functional.empty(),
+                spec, constants, notFunctional);
   os << body << "\n";
   os << "/* The header's ABI: one pointer per tensor, in the row-major "
         "layout of the\n * arrays of "
      << compute << ". */\n";
-  os << writeContract(runNames, signature.sizes, signature.isOutput, buffers,
-                      rules.empty(), runFunctional)
+  os << writeContract(binding.passed, signature.sizes, signature.isOutput,
+                      buffers, rules.empty(), runFunctional)
      << "\nint32_t " << p << "_run(";
   llvm::interleave(
       params, os,
       [&](const AOTParameter &param) { os << declareParameter(param); }, ", ");
   os << ") {\n"
-     << unused << "  return " << compute << "(" << llvm::join(passed, ", ")
-     << ");\n}\n\n";
-  os << "/*@ assigns \\nothing; */\n"
-     << "const char *" << p << "_status_rule(int32_t status) {\n"
-     << "  const char *rule = NULL;\n";
-  // No switch without a case (MISRA C:2012 rule 16.6).
-  if (rules.empty()) {
-    os << "  (void)status;\n";
-  } else {
-    os << "  switch (status) {\n";
-    for (RuleID rule : rules)
-      os << "  case " << getRuleStatus(rule)
-         << ":\n    rule = " << quoteCString(getRuleText(rule))
-         << ";\n    break;\n";
-    os << "  default:\n    break;\n  }\n";
-  }
-  os << "  return rule;\n}\n";
+     << binding.unused << "  return " << compute << "("
+     << llvm::join(binding.passed, ", ") << ");\n}\n\n";
+  writeStatusRule(os, p, rules);
   return text;
 }
 

@@ -16,6 +16,7 @@
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Support/TensorUtils.h"
+#include "SONNX/Target/C/CTranslation.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Support/IndentedOstream.h"
 #include "mlir/Target/Cpp/CppEmitter.h"
@@ -349,8 +350,9 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
       os << cast<StringAttr>(specifier).getValue() << " ";
   os << *result << " " << func.getSymName() << "(";
   for (auto [k, argument] : llvm::enumerate(func.getArguments())) {
-    // An array parameter is `T name[N]` (sonnx-compile's C output makes
-    // them pointers before printing, usePointerParameters).
+    // An array parameter is `T name[N]`, or a pointer to its elements
+    // (kCPointerAttrName, checked by printCSource; sonnx-compile's C output
+    // sets it, usePointerParameters).
     auto array = dyn_cast<emitc::ArrayType>(argument.getType());
     llvm::Expected<std::string> type =
         getTypeName(array ? array.getElementType() : argument.getType(), func);
@@ -358,7 +360,17 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
       return type.takeError();
     std::string name = names.getParameter(k).str();
     valueNames[argument] = name;
-    os << (k ? ", " : "") << *type << " " << name;
+    os << (k ? ", " : "");
+    if (auto pointer = func.getArgAttrOfType<StringAttr>(k, kCPointerAttrName);
+        pointer && array) {
+      if (!pointer.getValue().empty())
+        os << pointer.getValue() << " ";
+      os << *type
+         << (func.getArgAttr(k, kCRestrictAttrName) ? " *restrict " : " * ")
+         << name;
+      continue;
+    }
+    os << *type << " " << name;
     if (array)
       for (int64_t size : array.getShape())
         os << "[" << size << "]";

@@ -13,6 +13,7 @@
 
 #include "CPrinter.h"
 
+#include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Support/TensorUtils.h"
 #include "SONNX/Target/C/CEmitter.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
@@ -27,6 +28,34 @@
 
 using namespace mlir;
 using namespace mlir::sonnx;
+
+/// Whether the pointer attributes of parameter `k` of `func`
+/// (kCPointerAttrName, kCRestrictAttrName) are ones the printer takes.
+static llvm::Error checkPointerParameter(emitc::FuncOp func, unsigned k) {
+  std::string where = "parameter " + std::to_string(k) + " of '" +
+                      func.getSymName().str() + "'";
+  Attribute pointer = func.getArgAttr(k, kCPointerAttrName);
+  Attribute restrict = func.getArgAttr(k, kCRestrictAttrName);
+  if (restrict && !isa<UnitAttr>(restrict))
+    return makeError(where + " has a '" + kCRestrictAttrName +
+                     "' that is not a unit attribute");
+  if (restrict && !pointer)
+    return makeError(where + " has '" + kCRestrictAttrName + "' without '" +
+                     kCPointerAttrName + "'");
+  if (!pointer)
+    return llvm::Error::success();
+  auto qualifier = dyn_cast<StringAttr>(pointer);
+  if (!qualifier ||
+      !(qualifier.getValue().empty() || qualifier.getValue() == "const"))
+    return makeError(where + " has a '" + kCPointerAttrName +
+                     "' that is neither \"const\" nor \"\"");
+  auto array = dyn_cast<emitc::ArrayType>(func.getArgument(k).getType());
+  if (!array || array.getRank() != 1)
+    return makeError(where + " has a '" + kCPointerAttrName + "' but is " +
+                     formatType(func.getArgument(k).getType()) +
+                     ", not a one-dimensional array");
+  return llvm::Error::success();
+}
 
 llvm::Error mlir::sonnx::printCSource(ModuleOp module, llvm::raw_ostream &os) {
   // The printer takes one function (a second is its error): its
@@ -49,6 +78,8 @@ llvm::Error mlir::sonnx::printCSource(ModuleOp module, llvm::raw_ostream &os) {
                          func.getSymName() + "' is named '" + text + "' (" +
                          kCNameAttrName +
                          "), which is not a C identifier or is a keyword");
+      if (llvm::Error error = checkPointerParameter(func, k))
+        return error;
       if (!seen.insert(text).second)
         return makeError("parameters of '" + func.getSymName() +
                          "' share the name '" + text + "' (" + kCNameAttrName +

@@ -95,3 +95,66 @@ module {
     emitc.return
   }
 }
+
+// -----
+
+// A pointer qualifier other than "const" or "".
+// expected-error @+1 {{parameter 0 of 'f' has a 'sonnx.c_pointer' that is neither "const" nor ""}}
+module {
+  emitc.func @f(%x: !emitc.array<2xi32> {sonnx.c_pointer = "volatile"}) -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// A pointer qualifier that is not a string.
+// expected-error @+1 {{parameter 0 of 'f' has a 'sonnx.c_pointer' that is neither "const" nor ""}}
+module {
+  emitc.func @f(%x: !emitc.array<2xi32> {sonnx.c_pointer = 1 : i32}) -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// A pointer that is not a one-dimensional array.
+// expected-error @+1 {{parameter 0 of 'f' has a 'sonnx.c_pointer' but is 'i32', not a one-dimensional array}}
+module {
+  emitc.func @f(%x: i32 {sonnx.c_pointer = "const"}) -> i32 {
+    emitc.return %x : i32
+  }
+}
+
+// -----
+
+// expected-error @+1 {{parameter 0 of 'f' has a 'sonnx.c_pointer' but is '!emitc.array<2x3xi32>', not a one-dimensional array}}
+module {
+  emitc.func @f(%x: !emitc.array<2x3xi32> {sonnx.c_pointer = ""}) -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// restrict without a pointer, or not a unit attribute.
+// expected-error @+1 {{parameter 0 of 'f' has 'sonnx.c_restrict' without 'sonnx.c_pointer'}}
+module {
+  emitc.func @f(%x: !emitc.array<2xi32> {sonnx.c_restrict}) -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}
+
+// -----
+
+// expected-error @+1 {{parameter 0 of 'f' has a 'sonnx.c_restrict' that is not a unit attribute}}
+module {
+  emitc.func @f(%x: !emitc.array<2xi32> {sonnx.c_pointer = "", sonnx.c_restrict = true}) -> i32 {
+    %0 = emitc.literal "0" : i32
+    emitc.return %0 : i32
+  }
+}

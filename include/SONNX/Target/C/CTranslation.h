@@ -33,10 +33,22 @@ namespace sonnx {
 /// source already takes gets a suffix `_2`, `_3`, ...
 inline constexpr llvm::StringLiteral kCNameAttrName = "sonnx.c_name";
 
+/// The argument attribute (a string, "const" or empty) that writes a
+/// one-dimensional array parameter of the emitc.func as a pointer to its
+/// elements: `const T * name` or `T * name`, the header's types
+/// (sonnx-compile's C output). C writes no qualifier inside an EmitC array
+/// type, and an `!emitc.opaque` type naming a pointer does not verify: the
+/// parameter keeps its array type, which emitc.subscript indexes.
+inline constexpr llvm::StringLiteral kCPointerAttrName = "sonnx.c_pointer";
+
+/// The argument attribute (unit) that makes such a pointer `restrict`:
+/// `const T *restrict name` (sonnx-compile --c-restrict).
+inline constexpr llvm::StringLiteral kCRestrictAttrName = "sonnx.c_restrict";
+
 /// Prints `module` (file-scope emitc.verbatim and emitc.global ops, and at
 /// most one emitc.func) as C99 source to `os`. An array parameter is
-/// written `T name[N]`. Errors: an op, a type or a name the printer does
-/// not take.
+/// written `T name[N]`, or a pointer (kCPointerAttrName). Errors: an op, a
+/// type, a name or a parameter attribute the printer does not take.
 llvm::Error printCSource(ModuleOp module, llvm::raw_ostream &os);
 
 /// Registers `--mlir-to-c` (printCSource) with the translations of

@@ -1,0 +1,121 @@
+//===- StatusRuleToLLVM.cpp - PREFIX_status_rule in the LLVM dialect ------===//
+//
+// Part of the sonnx project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The function of an ahead-of-time object that maps a status code of
+// PREFIX_run to the ID of its rule (`--sonnx-add-status-rule-to-llvm`),
+// built as IR from the module's sonnx.status_rules, where
+// `--sonnx-convert-assert-to-llvm{status-return}` listed the rules whose
+// codes the checks return.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SONNX/Conversion/Passes.h"
+
+#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+
+namespace mlir {
+namespace sonnx {
+#define GEN_PASS_DEF_ADDSTATUSRULETOLLVMPASS
+#include "SONNX/Conversion/Passes.h.inc"
+} // namespace sonnx
+} // namespace mlir
+
+using namespace mlir;
+
+namespace {
+
+/// The rules of the module's sonnx.status_rules, in their order; an error
+/// when an entry names no rule (the sonnx dialect's verifier catches it
+/// too, when the dialect is loaded).
+static FailureOr<SmallVector<sonnx::RuleID>> readStatusRules(ModuleOp module) {
+  SmallVector<sonnx::RuleID> rules;
+  Attribute attr = module->getAttr(sonnx::kStatusRulesAttrName);
+  if (!attr)
+    return rules;
+  auto array = dyn_cast<ArrayAttr>(attr);
+  if (!array)
+    return module.emitError() << "'" << sonnx::kStatusRulesAttrName
+                              << "' must be an array of rule IDs, not " << attr;
+  for (Attribute entry : array) {
+    std::optional<sonnx::RuleID> rule = sonnx::getRuleOfAttr(entry);
+    if (!rule)
+      return module.emitError()
+             << "'" << sonnx::kStatusRulesAttrName << "' holds " << entry
+             << ", which names no rule of the constraint catalogue "
+                "(SONNXRules.def)";
+    rules.push_back(*rule);
+  }
+  return rules;
+}
+
+struct AddStatusRuleToLLVMPass
+    : public mlir::sonnx::impl::AddStatusRuleToLLVMPassBase<
+          AddStatusRuleToLLVMPass> {
+  using AddStatusRuleToLLVMPassBase::AddStatusRuleToLLVMPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (functionName.empty()) {
+      module.emitError() << "--sonnx-add-status-rule-to-llvm needs the name "
+                            "of the function to define (function-name)";
+      return signalPassFailure();
+    }
+    SymbolTable symbols(module);
+    if (Operation *existing = symbols.lookup(functionName)) {
+      existing->emitError()
+          << "the module already has a symbol '" << functionName
+          << "', the name of the status-rule function to define";
+      return signalPassFailure();
+    }
+    FailureOr<SmallVector<sonnx::RuleID>> rules = readStatusRules(module);
+    if (failed(rules))
+      return signalPassFailure();
+
+    MLIRContext *context = module.getContext();
+    Location loc = module.getLoc();
+    OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+    Type i32 = builder.getI32Type();
+    auto ptr = LLVM::LLVMPointerType::get(context);
+    auto func = LLVM::LLVMFuncOp::create(
+        builder, loc, functionName, LLVM::LLVMFunctionType::get(ptr, {i32}));
+    symbols.insert(func);
+    Block *entry = func.addEntryBlock(builder);
+    Block *unknown = builder.createBlock(&func.getBody());
+    LLVM::ReturnOp::create(builder, loc,
+                           LLVM::ZeroOp::create(builder, loc, ptr).getResult());
+
+    // One block per rule, returning the address of its ID's global.
+    SmallVector<int32_t> codes;
+    SmallVector<Block *> blocks;
+    for (sonnx::RuleID rule : *rules) {
+      std::string text = sonnx::getRuleText(rule).str();
+      text.push_back('\0');
+      builder.setInsertionPoint(func);
+      auto global = LLVM::GlobalOp::create(
+          builder, loc,
+          LLVM::LLVMArrayType::get(builder.getI8Type(), text.size()),
+          /*isConstant=*/true, LLVM::Linkage::Private, "sonnx_status_rule",
+          builder.getStringAttr(text), /*alignment=*/1);
+      global.setUnnamedAddr(LLVM::UnnamedAddr::Global);
+      symbols.insert(global);
+      Block *block = builder.createBlock(&func.getBody());
+      LLVM::ReturnOp::create(builder, loc,
+                             LLVM::AddressOfOp::create(builder, loc, global));
+      codes.push_back(sonnx::getRuleStatus(rule));
+      blocks.push_back(block);
+    }
+    builder.setInsertionPointToEnd(entry);
+    SmallVector<ValueRange> operands(blocks.size(), ValueRange());
+    LLVM::SwitchOp::create(builder, loc, entry->getArgument(0), unknown,
+                           ValueRange(), codes, blocks, operands);
+  }
+};
+
+} // namespace
