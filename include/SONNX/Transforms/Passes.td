@@ -208,7 +208,13 @@ def FuseElementwisePass : Pass<"sonnx-fuse-elementwise"> {
     followed by a collapse of its result, which gains nothing and keeps
     `--eliminate-empty-tensors` from computing a result in place in the
     destination of a `bufferization.materialize_in_destination`. Generics
-    that compute are fused and reshaped as upstream does.
+    that compute are fused and reshaped as upstream does, except that a
+    producer that computes is not fused into a consumer that reads it
+    through an indexing map that is not a permutation: fused, its body
+    would run once per iteration of the consumer, several times per
+    element (the softmax's division fused into P x V divides once per
+    column of V). A copy or a broadcast is fused into such a consumer (it
+    becomes a read in place through the consumer's map).
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
