@@ -129,11 +129,23 @@ def ChainMaterializationsPass : Pass<"sonnx-chain-materializations"> {
     Bufferize then fail with "cannot avoid RaW conflict". Each later
     materialization takes the result of the first one as its source
     instead, so the value is computed into the first destination and
-    copied from there into the others. `--sonnx-to-llvm` runs it before
-    empty-tensor elimination.
+    copied from there into the others.
+
+    A reshape between a result and its destination
+    (`materialize_in_destination (tensor.collapse_shape %x) in %d`, what
+    elementwise fusion leaves after a contraction whose iteration space it
+    expanded) is moved onto the destination:
+    `tensor.collapse_shape (materialize_in_destination %x in
+    (tensor.expand_shape %d))`, and likewise for `tensor.expand_shape`
+    (static shapes). A reshape of a `tensor.empty` folds into a
+    `tensor.empty` (upstream's patterns). Empty-tensor elimination then
+    finds the `tensor.empty` of `%x` and computes it in the destination's
+    buffer, where it would otherwise compute it in a temporary and copy it.
+    `--sonnx-to-llvm` runs it before empty-tensor elimination.
   }];
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",
+    "::mlir::tensor::TensorDialect",
   ];
 }
 
