@@ -14,6 +14,7 @@
 #include "SONNX/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
@@ -38,7 +39,10 @@ namespace {
 /// of buffers are views). Elementwise fusion leaves such a reshape after a
 /// contraction whose iteration space it expanded (the heads of
 /// grouped-query attention split in two). Static shapes (an expand_shape of
-/// the destination needs its sizes).
+/// the destination needs its sizes), and a reshaped value that a linalg op
+/// with a reduction computes (a contraction): a copy (a broadcast reshaped
+/// into a result) keeps its intermediate buffer, which the static-storage
+/// tests of test/Deploy measure.
 struct ReshapeDestination
     : public OpRewritePattern<bufferization::MaterializeInDestinationOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -49,10 +53,14 @@ struct ReshapeDestination
     if (!op.getResult() || !isa<RankedTensorType>(dest.getType()))
       return failure();
     Location loc = op.getLoc();
+    auto isContraction = [](Value value) {
+      auto producer = value.getDefiningOp<linalg::LinalgOp>();
+      return producer && producer.getNumReductionLoops() > 0;
+    };
     if (auto collapse =
             op.getSource().getDefiningOp<tensor::CollapseShapeOp>()) {
       RankedTensorType type = collapse.getSrcType();
-      if (!type.hasStaticShape())
+      if (!type.hasStaticShape() || !isContraction(collapse.getSrc()))
         return failure();
       Value expanded = tensor::ExpandShapeOp::create(
           rewriter, loc, type, dest, collapse.getReassociationIndices());
@@ -63,7 +71,8 @@ struct ReshapeDestination
       return success();
     }
     if (auto expand = op.getSource().getDefiningOp<tensor::ExpandShapeOp>()) {
-      if (!expand.getSrcType().hasStaticShape())
+      if (!expand.getSrcType().hasStaticShape() ||
+          !isContraction(expand.getSrc()))
         return failure();
       Value collapsed = tensor::CollapseShapeOp::create(
           rewriter, loc, dest, expand.getReassociationIndices());

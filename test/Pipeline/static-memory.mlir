@@ -1,26 +1,25 @@
 // --sonnx-to-llvm=static-memory, the code of sonnx-compile's objects
 // (docs/deployment.md): the results that a private function writes into
 // its destination arguments are no longer returned, memrefs are bare
-// pointers, the expand is computed in its destination through the reshape
-// that follows it (--sonnx-chain-materializations: no intermediate buffer,
-// no malloc, no static global; test/Transforms/allocations-to-globals.mlir
-// and test/Deploy/budget.test keep the buffers that remain), and the
-// run-time checks of the reshape by a shape that is an argument return
-// status codes (the codes of their rules, SONNXRules.def; the rules listed
-// in sonnx.status_rules) instead of printing and aborting.
+// pointers, the intermediate buffer of the expand is a static global (no
+// malloc), and the run-time checks of the reshape by a shape that is an
+// argument return status codes (the codes of their rules, SONNXRules.def;
+// the rules listed in sonnx.status_rules) instead of printing and aborting.
 //
 // RUN: sonnx-opt %s --sonnx-to-llvm=static-memory | FileCheck %s \
 // RUN:   --implicit-check-not=malloc --implicit-check-not=free \
 // RUN:   --implicit-check-not=abort --implicit-check-not=puts \
-// RUN:   --implicit-check-not=memrefCopy --implicit-check-not=llvm.mlir.global
+// RUN:   --implicit-check-not=memrefCopy
 //
 // sonnx.element_stores (--sonnx-count-element-stores): 6 elements of the
-// reshape copied into %out, and 24 of the expand written into %out2 (54
-// while the expand went into a buffer of its own, copied from there).
-// CHECK: module attributes {sonnx.element_stores = {run = 30 : i64}, sonnx.status_rules = ["reshape.S.below", "reshape.S.minus1", "reshape.count", "reshape.Y.shape"]}
+// reshape copied into %out, 24 of the expand into its buffer, and 24
+// copied from there into %out2.
+// CHECK: module attributes {sonnx.element_stores = {run = 54 : i64}, sonnx.status_rules = ["reshape.S.below", "reshape.S.minus1", "reshape.count", "reshape.Y.shape"]}
+// CHECK: llvm.mlir.global private @[[BUF:__sonnx_buffer]]() {{.*}}alignment = 64 : i64{{.*}} : !llvm.array<4 x array<2 x array<3 x f32>>>
 // CHECK-LABEL: llvm.func @run
 // CHECK-SAME: (%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) -> i32
-// CHECK: llvm.mlir.constant(19 : i32) : i32
+// CHECK-DAG: llvm.mlir.addressof @[[BUF]]
+// CHECK-DAG: llvm.mlir.constant(19 : i32) : i32
 // CHECK: llvm.return
 //
 // Executed: code 19 (reshape.count) for a shape of 8 elements, code 15

@@ -137,7 +137,10 @@ def ChainMaterializationsPass : Pass<"sonnx-chain-materializations"> {
     expanded) is moved onto the destination:
     `tensor.collapse_shape (materialize_in_destination %x in
     (tensor.expand_shape %d))`, and likewise for `tensor.expand_shape`
-    (static shapes). A reshape of a `tensor.empty` folds into a
+    (static shapes, and a reshaped value that a linalg op with a reduction
+    computes: a broadcast reshaped into a result keeps its intermediate
+    buffer, which the static-storage tests measure). A reshape of a
+    `tensor.empty` folds into a
     `tensor.empty` (upstream's patterns). Empty-tensor elimination then
     finds the `tensor.empty` of `%x` and computes it in the destination's
     buffer, where it would otherwise compute it in a temporary and copy it.
