@@ -377,10 +377,12 @@ def VectorizeContractionsPass
     Option<"reductionTile", "reduction-tile", "int64_t", /*default=*/"8",
            "Iterations of the innermost reduction dimension per tile "
            "(the largest power of 2 up to this that divides its size)">,
-    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"16",
+    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"32",
            "Iterations per tile, in all, of the parallel dimensions along "
            "which an input is reused (K along the heads that share it and "
-           "along the query rows); 1: none">,
+           "along the query rows); 1: none. 32 (32 accumulators of 16 "
+           "lanes at vector-bytes=64) was the fastest of 8 to 128 for "
+           "GQA's prefill scores on the AMD EPYC of docs/benchmarks.md">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
