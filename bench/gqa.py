@@ -132,11 +132,14 @@ def bench(args, log):
             outputs = {}
             # buffer-deallocation: each call frees its temporaries (the
             # repeated K and V when materialized) instead of leaving them.
-            for variant, options in (("sonnx_fused",
-                                      "buffer-deallocation=true"),
+            # huge-pages: those temporaries (8 MiB each for the scores and
+            # probabilities at prefill) are allocated and freed by every
+            # call; with 4 KiB pages each call faults them in again, 2048
+            # page faults per buffer (onnxruntime keeps an arena).
+            common = "buffer-deallocation=true huge-pages=true"
+            for variant, options in (("sonnx_fused", common),
                                      ("sonnx_materialized",
-                                      "fuse-elementwise=false "
-                                      "buffer-deallocation=true")):
+                                      "fuse-elementwise=false " + common)):
                 text = gqa_module.module(kind, "onnx", "f32", H, HKV, sq, s,
                                          D, name=f"gqa_{kind}")
                 src = f"{base}.{variant}.mlir"

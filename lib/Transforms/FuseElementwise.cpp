@@ -52,6 +52,21 @@ bool isPureCopy(linalg::GenericOp op) {
   });
 }
 
+/// Whether fusing the producer of `fusedOperand` into its consumer would
+/// compute some of the producer's elements more than once: the producer
+/// computes (it is not a copy or a broadcast, which fusion turns into a
+/// read in place), and the consumer reads the operand through a map that
+/// leaves out some of its loops (K x V reading the probabilities once per
+/// column of V).
+bool recomputesProducer(OpOperand *fusedOperand) {
+  auto producer =
+      dyn_cast_or_null<linalg::GenericOp>(fusedOperand->get().getDefiningOp());
+  auto consumer = dyn_cast<linalg::LinalgOp>(fusedOperand->getOwner());
+  if (!producer || !consumer || isPureCopy(producer))
+    return false;
+  return !consumer.getMatchingIndexingMap(fusedOperand).isPermutation();
+}
+
 struct FuseElementwisePass
     : public mlir::sonnx::impl::FuseElementwisePassBase<FuseElementwisePass> {
   void runOnOperation() override {
@@ -59,10 +74,15 @@ struct FuseElementwisePass
     MLIRContext *context = op->getContext();
     RewritePatternSet patterns(context);
 
-    // Upstream's control: fuse a producer that has no other user.
+    // Upstream's control (fuse a producer that has no other user), except
+    // that a producer that computes is not recomputed: fused, its body runs
+    // once per iteration of the consumer, which must then read each of its
+    // elements once (the softmax's division fused into P x V would divide
+    // once per column of the product).
     linalg::ControlFusionFn fuseControl = [](OpOperand *fusedOperand) {
       Operation *producer = fusedOperand->get().getDefiningOp();
-      return producer && producer->hasOneUse();
+      return producer && producer->hasOneUse() &&
+             !recomputesProducer(fusedOperand);
     };
     // The same, except through a generic that only copies.
     linalg::ControlFusionFn reshapeControl = [](OpOperand *fusedOperand) {

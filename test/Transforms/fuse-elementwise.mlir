@@ -84,3 +84,64 @@ func.func @two_users(%x: tensor<6xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
   } -> tensor<6xf32>
   return %p, %q : tensor<6xf32>, tensor<6xf32>
 }
+
+// -----
+
+// A producer that computes is not fused into a consumer that would compute
+// it again: P x V reads the division once per column of V (its map leaves
+// out d2), so the softmax's division stays a generic of its own, and each
+// quotient is computed once.
+// CHECK-LABEL: func.func @no_recomputation
+// CHECK: %[[P:.*]] = linalg.generic
+// CHECK: arith.divf
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[P]], %{{.*}} : tensor<4x8xf32>, tensor<8x16xf32>)
+// CHECK-NOT: arith.divf
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.addf
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#a = affine_map<(d0, d1, d2) -> (d0, d1)>
+#b = affine_map<(d0, d1, d2) -> (d1, d2)>
+#c = affine_map<(d0, d1, d2) -> (d0, d2)>
+func.func @no_recomputation(%e: tensor<4x8xf32>, %s: tensor<4xf32>, %v: tensor<8x16xf32>, %acc: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  %init = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]} ins(%e, %s : tensor<4x8xf32>, tensor<4xf32>) outs(%init : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %q = arith.divf %x, %y : f32
+    linalg.yield %q : f32
+  } -> tensor<4x8xf32>
+  %o = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "reduction", "parallel"]} ins(%p, %v : tensor<4x8xf32>, tensor<8x16xf32>) outs(%acc : tensor<4x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %m = arith.mulf %x, %y : f32
+    %a = arith.addf %out, %m : f32
+    linalg.yield %a : f32
+  } -> tensor<4x16xf32>
+  return %o : tensor<4x16xf32>
+}
+
+// -----
+
+// The same producer read once per element (a map that is a permutation):
+// fused, as upstream fuses it.
+// CHECK-LABEL: func.func @fused_once
+// CHECK: linalg.generic
+// CHECK: arith.divf
+// CHECK-NEXT: arith.addf
+// CHECK-NOT: linalg.generic
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @fused_once(%e: tensor<4x8xf32>, %s: tensor<4xf32>, %acc: tensor<4xf32>) -> tensor<4xf32> {
+  %init = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]} ins(%e, %s : tensor<4x8xf32>, tensor<4xf32>) outs(%init : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %q = arith.divf %x, %y : f32
+    linalg.yield %q : f32
+  } -> tensor<4x8xf32>
+  %o = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]} ins(%p : tensor<4x8xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %a = arith.addf %x, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<4xf32>
+  return %o : tensor<4xf32>
+}

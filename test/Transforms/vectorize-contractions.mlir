@@ -2,7 +2,7 @@
 // RUN: sonnx-opt %s --sonnx-vectorize-contractions="vector-bytes=0" -split-input-file | FileCheck %s --check-prefix=OFF
 // RUN: not sonnx-opt %s --sonnx-vectorize-contractions="vector-bytes=48" -split-input-file 2>&1 | FileCheck %s --check-prefix=BAD
 
-// BAD: vector-bytes must be a power of 2, reduction-tile and reuse-block at least 1, not 48, 8 and 16
+// BAD: vector-bytes must be a power of 2, reduction-tile and reuse-block at least 1, not 48, 8 and 32
 
 // Q x K^T: K's rows run along the reduction. The output's unit-stride
 // dimension j is the vector dimension (8 f32 lanes in 32 bytes); the 4 rows

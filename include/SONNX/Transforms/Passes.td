@@ -129,11 +129,26 @@ def ChainMaterializationsPass : Pass<"sonnx-chain-materializations"> {
     Bufferize then fail with "cannot avoid RaW conflict". Each later
     materialization takes the result of the first one as its source
     instead, so the value is computed into the first destination and
-    copied from there into the others. `--sonnx-to-llvm` runs it before
-    empty-tensor elimination.
+    copied from there into the others.
+
+    A reshape between a result and its destination
+    (`materialize_in_destination (tensor.collapse_shape %x) in %d`, what
+    elementwise fusion leaves after a contraction whose iteration space it
+    expanded) is moved onto the destination:
+    `tensor.collapse_shape (materialize_in_destination %x in
+    (tensor.expand_shape %d))`, and likewise for `tensor.expand_shape`
+    (static shapes, and a reshaped value that a linalg op with a reduction
+    computes: a broadcast reshaped into a result keeps its intermediate
+    buffer, which the static-storage tests measure). A reshape of a
+    `tensor.empty` folds into a
+    `tensor.empty` (upstream's patterns). Empty-tensor elimination then
+    finds the `tensor.empty` of `%x` and computes it in the destination's
+    buffer, where it would otherwise compute it in a temporary and copy it.
+    `--sonnx-to-llvm` runs it before empty-tensor elimination.
   }];
   let dependentDialects = [
     "::mlir::bufferization::BufferizationDialect",
+    "::mlir::tensor::TensorDialect",
   ];
 }
 
@@ -208,7 +223,13 @@ def FuseElementwisePass : Pass<"sonnx-fuse-elementwise"> {
     followed by a collapse of its result, which gains nothing and keeps
     `--eliminate-empty-tensors` from computing a result in place in the
     destination of a `bufferization.materialize_in_destination`. Generics
-    that compute are fused and reshaped as upstream does.
+    that compute are fused and reshaped as upstream does, except that a
+    producer that computes is not fused into a consumer that reads it
+    through an indexing map that is not a permutation: fused, its body
+    would run once per iteration of the consumer, several times per
+    element (the softmax's division fused into P x V divides once per
+    column of V). A copy or a broadcast is fused into such a consumer (it
+    becomes a read in place through the consumer's map).
   }];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -356,10 +377,12 @@ def VectorizeContractionsPass
     Option<"reductionTile", "reduction-tile", "int64_t", /*default=*/"8",
            "Iterations of the innermost reduction dimension per tile "
            "(the largest power of 2 up to this that divides its size)">,
-    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"16",
+    Option<"reuseBlock", "reuse-block", "int64_t", /*default=*/"32",
            "Iterations per tile, in all, of the parallel dimensions along "
            "which an input is reused (K along the heads that share it and "
-           "along the query rows); 1: none">,
+           "along the query rows); 1: none. 32 (32 accumulators of 16 "
+           "lanes at vector-bytes=64) was the fastest of 8 to 128 for "
+           "GQA's prefill scores on the AMD EPYC of docs/benchmarks.md">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -122,6 +122,11 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
   // Its constant globals follow the order in which it visited the
   // functions, which varies from run to run: renumbered in program order.
   pm.addPass(sonnx::createNumberConstantGlobalsPass());
+  // A result computed in a reshape of its destination argument
+  // (--sonnx-chain-materializations) is returned as the reshape of that
+  // reshape: folded into the argument itself, which the two passes below
+  // then recognize (no result, no clone of it).
+  pm.addPass(createCanonicalizerPass());
   // A result computed in its destination argument is that argument: the
   // caller has it already.
   if (options.staticMemory)
