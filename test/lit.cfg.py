@@ -111,6 +111,7 @@ tools = [
     ToolSubst("sonnx-opt", unresolved="fatal"),
     ToolSubst("sonnx-capi-test", unresolved="fatal"),
     ToolSubst("sonnx-size-product-test", unresolved="fatal"),
+    ToolSubst("sonnx-tensor-comparison-test", unresolved="fatal"),
     ToolSubst("sonnx-jit-api-test", unresolved="fatal"),
     ToolSubst("sonnx-lsp-server", unresolved="fatal"),
     ToolSubst("mlir-runner", unresolved="fatal"),

@@ -114,5 +114,9 @@ mlir::sonnx::describeTensorMismatch(DenseElementsAttr expected,
     }
     return std::nullopt;
   }
-  return std::nullopt;
+  // No other element type reaches the runners' outputs; a comparison that
+  // cannot read the elements does not call them equal.
+  return llvm::formatv("elements of type {0} cannot be compared",
+                       typeToString(elementType))
+      .str();
 }

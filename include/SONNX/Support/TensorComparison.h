@@ -24,7 +24,8 @@ namespace sonnx {
 
 /// Compares `actual` with `expected` exactly: element type, shape and every
 /// element's bit pattern (strings by value). Returns std::nullopt when they
-/// are equal, otherwise a description of the first difference.
+/// are equal, otherwise a description of the first difference (or that the
+/// element type is not one it can compare: never "equal" unread).
 std::optional<std::string> describeTensorMismatch(DenseElementsAttr expected,
                                                   DenseElementsAttr actual);
 
