@@ -532,19 +532,20 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
       return std::move(error);
   }
 
-  // The rules the checks may return the status code of (verified by the
-  // sonnx dialect: each names a rule).
-  std::vector<RuleID> rules;
-  if (auto attr = module->getAttrOfType<ArrayAttr>(kStatusRulesAttrName))
-    for (Attribute rule : attr)
-      if (std::optional<RuleID> id = getRuleOfAttr(rule))
-        rules.push_back(*id);
+  // The rules the checks may return the status code of.
+  FailureOr<SmallVector<RuleID>> rules;
+  {
+    ErrorCollector errors(module.getContext());
+    rules = readStatusRules(module);
+    if (failed(rules))
+      return errors.makeError("the module's sonnx.status_rules is invalid");
+  }
 
   AOTArtifacts artifacts;
   ResourceBudget budget;
   readElementStores(module, options.prefix + "_run", budget);
   auto object = emitC ? emitCSource(module, getCEmitterOptions(options), params,
-                                    nodes, rules, producers, spec)
+                                    nodes, *rules, producers, spec)
                       : emitObject(module, options, budget);
   if (!object)
     return object.takeError();
@@ -561,7 +562,7 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   headerOptions.cSource = emitC;
   headerOptions.triple = triple;
   headerOptions.cpu = cpu;
-  artifacts.header = writeCHeader(headerOptions, params, nodes, rules, budget);
+  artifacts.header = writeCHeader(headerOptions, params, nodes, *rules, budget);
   artifacts.parameters.assign(params.begin(), params.end());
   artifacts.sources = std::move(sources);
   return artifacts;

@@ -31,30 +31,6 @@ using namespace mlir;
 
 namespace {
 
-/// The rules of the module's sonnx.status_rules, in their order; an error
-/// when an entry names no rule (the sonnx dialect's verifier catches it
-/// too, when the dialect is loaded).
-static FailureOr<SmallVector<sonnx::RuleID>> readStatusRules(ModuleOp module) {
-  SmallVector<sonnx::RuleID> rules;
-  Attribute attr = module->getAttr(sonnx::kStatusRulesAttrName);
-  if (!attr)
-    return rules;
-  auto array = dyn_cast<ArrayAttr>(attr);
-  if (!array)
-    return module.emitError() << "'" << sonnx::kStatusRulesAttrName
-                              << "' must be an array of rule IDs, not " << attr;
-  for (Attribute entry : array) {
-    std::optional<sonnx::RuleID> rule = sonnx::getRuleOfAttr(entry);
-    if (!rule)
-      return module.emitError()
-             << "'" << sonnx::kStatusRulesAttrName << "' holds " << entry
-             << ", which names no rule of the constraint catalogue "
-                "(SONNXRules.def)";
-    rules.push_back(*rule);
-  }
-  return rules;
-}
-
 struct AddStatusRuleToLLVMPass
     : public mlir::sonnx::impl::AddStatusRuleToLLVMPassBase<
           AddStatusRuleToLLVMPass> {
@@ -74,7 +50,8 @@ struct AddStatusRuleToLLVMPass
           << "', the name of the status-rule function to define";
       return signalPassFailure();
     }
-    FailureOr<SmallVector<sonnx::RuleID>> rules = readStatusRules(module);
+    FailureOr<SmallVector<sonnx::RuleID>> rules =
+        sonnx::readStatusRules(module);
     if (failed(rules))
       return signalPassFailure();
 

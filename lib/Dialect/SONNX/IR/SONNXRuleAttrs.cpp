@@ -65,3 +65,25 @@ std::optional<RuleID> mlir::sonnx::getAttachedRule(Diagnostic &diag) {
   }
   return std::nullopt;
 }
+
+FailureOr<SmallVector<RuleID>> mlir::sonnx::readStatusRules(Operation *module) {
+  SmallVector<RuleID> rules;
+  Attribute attr = module->getAttr(kStatusRulesAttrName);
+  if (!attr)
+    return rules;
+  auto array = dyn_cast<ArrayAttr>(attr);
+  if (!array)
+    return module->emitError()
+           << "'" << kStatusRulesAttrName
+           << "' must be an array of rule IDs, not " << attr;
+  for (Attribute entry : array) {
+    std::optional<RuleID> rule = getRuleOfAttr(entry);
+    if (!rule)
+      return module->emitError()
+             << "'" << kStatusRulesAttrName << "' holds " << entry
+             << ", which names no rule of the constraint catalogue "
+                "(SONNXRules.def)";
+    rules.push_back(*rule);
+  }
+  return rules;
+}

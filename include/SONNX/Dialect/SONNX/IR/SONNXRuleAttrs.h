@@ -17,6 +17,8 @@
 #include "SONNX/Dialect/SONNX/IR/SONNXAttrs.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Support/LogicalResult.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <optional>
@@ -44,6 +46,13 @@ inline constexpr llvm::StringLiteral kRuleAttrName = "sonnx.rule";
 /// (getRuleStatus), in the order of their first check.
 inline constexpr llvm::StringLiteral kStatusRulesAttrName =
     "sonnx.status_rules";
+
+/// The rules of the kStatusRulesAttrName attribute of `module`, in their
+/// order (none without the attribute). Emits an error at `module` and fails
+/// when the attribute is not an array or an entry names no rule of
+/// SONNXRules.def (the sonnx dialect's verifier says so too, when the
+/// dialect is loaded; an LLVM dialect module is read without it).
+FailureOr<llvm::SmallVector<RuleID>> readStatusRules(Operation *module);
 
 /// The attribute value of `rule` (kRuleAttrName, diagnostics).
 RuleAttr getRuleAttr(MLIRContext *context, RuleID rule);
