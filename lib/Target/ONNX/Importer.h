@@ -69,6 +69,10 @@ void forEachNodeGraph(
 /// std::nullopt inside a model-local function or outside the function.
 std::optional<llvm::SmallVector<NodeScope>> getCheckedOpScopes(Operation *op);
 
+/// The first attribute of `node` named `name`, or null.
+onnx::AttributeProto *findAttribute(onnx::NodeProto &node,
+                                    llvm::StringRef name);
+
 /// The graph of `graph` that `scopes` lead to (forEachNodeGraph's: the
 /// first attribute of each name), or null.
 onnx::GraphProto *findScopedGraph(onnx::GraphProto &graph,

@@ -357,24 +357,28 @@ onnx::GraphProto *mlir::sonnx::findScopedGraph(onnx::GraphProto &graph,
     if (scope.kind != NodeScope::Kind::Subgraph || scope.nodeIndex < 0 ||
         scope.nodeIndex >= current->node_size())
       return nullptr;
-    onnx::NodeProto &node = *current->mutable_node(scope.nodeIndex);
-    auto attr = llvm::find_if(node.attribute(), [&](const auto &attr) {
-      return attr.name() == scope.attribute;
-    });
-    if (attr == node.attribute().end() || !isGraphAttribute(*attr))
+    onnx::AttributeProto *attr =
+        findAttribute(*current->mutable_node(scope.nodeIndex), scope.attribute);
+    if (!attr || !isGraphAttribute(*attr))
       return nullptr;
-    onnx::AttributeProto &found =
-        *node.mutable_attribute(attr - node.attribute().begin());
-    if (found.type() != onnx::AttributeProto_AttributeType_GRAPHS) {
-      current = found.mutable_g();
+    if (attr->type() != onnx::AttributeProto_AttributeType_GRAPHS) {
+      current = attr->mutable_g();
       continue;
     }
     if (!scope.graphIndex || *scope.graphIndex < 0 ||
-        *scope.graphIndex >= found.graphs_size())
+        *scope.graphIndex >= attr->graphs_size())
       return nullptr;
-    current = found.mutable_graphs(static_cast<int>(*scope.graphIndex));
+    current = attr->mutable_graphs(static_cast<int>(*scope.graphIndex));
   }
   return current;
+}
+
+onnx::AttributeProto *mlir::sonnx::findAttribute(onnx::NodeProto &node,
+                                                 StringRef name) {
+  for (onnx::AttributeProto &attr : *node.mutable_attribute())
+    if (attr.name() == name)
+      return &attr;
+  return nullptr;
 }
 
 bool mlir::sonnx::isGraphAttribute(const onnx::AttributeProto &attr) {

@@ -387,15 +387,6 @@ forEachNode(onnx::GraphProto &graph, SmallVectorImpl<NodeScope> &scopes,
   }
 }
 
-/// The attribute of `node` named `name`, or null.
-static onnx::AttributeProto *findAttribute(onnx::NodeProto &node,
-                                           StringRef name) {
-  for (onnx::AttributeProto &attr : *node.mutable_attribute())
-    if (attr.name() == name)
-      return &attr;
-  return nullptr;
-}
-
 /// "[0, 1]".
 static std::string formatInts(ArrayRef<int64_t> values) {
   return "[" +
