@@ -445,11 +445,12 @@ DenseElementsAttr GraphFolder::lookupFolded(StringRef name) const {
 /// names would shadow or be shadowed).
 bool GraphFolder::inlineIf(Pass &pass, int index, onnx::NodeProto &node,
                            bool taken) {
-  onnx::GraphProto *branch = nullptr;
-  for (onnx::AttributeProto &attr : *node.mutable_attribute())
-    if (attr.name() == (taken ? "then_branch" : "else_branch") &&
-        attr.has_g() && !branch)
-      branch = attr.mutable_g();
+  // The first attribute of the name, as the check's import took it
+  // (forEachNodeGraph).
+  onnx::AttributeProto *attr =
+      findAttribute(node, taken ? "then_branch" : "else_branch");
+  onnx::GraphProto *branch =
+      attr && attr->has_g() ? attr->mutable_g() : nullptr;
   if (!branch || branch->input_size() != 0 ||
       branch->output_size() != node.output_size())
     return false;
