@@ -38,28 +38,34 @@ void mlir::sonnx::registerLoweringDialects(DialectRegistry &registry) {
   registerLLVMDialectTranslation(registry);
 }
 
+/// Runs the passes that `build` adds on `module`; their error diagnostics
+/// become the error, or `fallback` when they emitted none.
+static llvm::Error runPasses(ModuleOp module,
+                             llvm::function_ref<void(OpPassManager &)> build,
+                             const llvm::Twine &fallback) {
+  MLIRContext *context = module.getContext();
+  ErrorCollector errors(context);
+  PassManager pm(context, ModuleOp::getOperationName());
+  build(pm);
+  if (succeeded(pm.run(module)))
+    return llvm::Error::success();
+  return errors.makeError(fallback);
+}
+
+/// Runs `pass` on `module` (runPasses).
+static llvm::Error runPass(ModuleOp module, std::unique_ptr<Pass> pass) {
+  std::string name = "--" + pass->getArgument().str();
+  return runPasses(
+      module, [&](OpPassManager &pm) { pm.addPass(std::move(pass)); },
+      name + " failed");
+}
+
 llvm::Error
 mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
                                 const SONNXToLLVMPipelineOptions &options) {
-  MLIRContext *context = module.getContext();
-  ErrorCollector errors(context);
-  PassManager pm(context, ModuleOp::getOperationName());
-  buildSONNXToLLVMPipeline(pm, options);
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  return errors.makeError("the --sonnx-to-llvm pipeline failed");
-}
-
-/// Runs `pass` on `module`; its error diagnostics become the error.
-static llvm::Error runPass(ModuleOp module, std::unique_ptr<Pass> pass) {
-  MLIRContext *context = module.getContext();
-  ErrorCollector errors(context);
-  PassManager pm(context, ModuleOp::getOperationName());
-  std::string name = "--" + pass->getArgument().str();
-  pm.addPass(std::move(pass));
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  return errors.makeError(name + " failed");
+  return runPasses(
+      module, [&](OpPassManager &pm) { buildSONNXToLLVMPipeline(pm, options); },
+      "the --sonnx-to-llvm pipeline failed");
 }
 
 llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
@@ -77,22 +83,15 @@ llvm::Error mlir::sonnx::prefixCGlobals(ModuleOp module,
 }
 
 llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {
-  MLIRContext *context = module.getContext();
-  ErrorCollector errors(context);
-  PassManager pm(context, ModuleOp::getOperationName());
-  buildSONNXToEmitCPipeline(pm);
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  return errors.makeError("the --sonnx-to-emitc pipeline failed");
+  return runPasses(
+      module, [](OpPassManager &pm) { buildSONNXToEmitCPipeline(pm); },
+      "the --sonnx-to-emitc pipeline failed");
 }
 
 llvm::Error mlir::sonnx::checkDataOblivious(ModuleOp module) {
-  ErrorCollector errors(module.getContext());
-  PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  pm.addPass(createCheckDataObliviousPass());
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  return errors.makeError(
+  return runPasses(
+      module,
+      [](OpPassManager &pm) { pm.addPass(createCheckDataObliviousPass()); },
       "the compiled code is not data-oblivious (--sonnx-check-data-oblivious)");
 }
 
