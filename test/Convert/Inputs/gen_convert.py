@@ -18,11 +18,12 @@ import onnx
 from onnx import TensorProto, helper, numpy_helper
 
 
-def save(out, name, nodes, inputs, outputs, inits=(), opset=13):
+def save(out, name, nodes, inputs, outputs, inits=(), opset=13,
+         producer="gen_convert"):
     graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
     model = helper.make_model(
         graph, opset_imports=[helper.make_opsetid("", opset)],
-        producer_name="gen_convert", producer_version="1")
+        producer_name=producer, producer_version="1")
     model.ir_version = 8
     with open(os.path.join(out, name + ".onnx"), "wb") as f:
         f.write(model.SerializeToString(deterministic=True))

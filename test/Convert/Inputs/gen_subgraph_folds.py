@@ -40,19 +40,14 @@ import sys
 import numpy as np
 from onnx import TensorProto, helper, numpy_helper
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_convert  # noqa: E402
+from gen_convert import tensor  # noqa: E402
+
 
 def save(out, name, nodes, inputs, outputs, inits=()):
-    graph = helper.make_graph(nodes, name, inputs, outputs, list(inits))
-    model = helper.make_model(
-        graph, opset_imports=[helper.make_opsetid("", 13)],
-        producer_name="gen_subgraph_folds", producer_version="1")
-    model.ir_version = 8
-    with open(os.path.join(out, name + ".onnx"), "wb") as f:
-        f.write(model.SerializeToString(deterministic=True))
-
-
-def tensor(name, shape, elem=TensorProto.FLOAT):
-    return helper.make_tensor_value_info(name, elem, shape)
+    gen_convert.save(out, name, nodes, inputs, outputs, inits,
+                     producer="gen_subgraph_folds")
 
 
 def ints(name, values):
