@@ -88,8 +88,9 @@ getConstantBasis(ArrayRef<OpFoldResult> basis) {
 }
 
 /// `%r:3 = affine.delinearize_index %x into (A, B, C)` as
-/// `x / (B * C), x / C % B, x % C`: an in-bounds index is never negative,
-/// where lower-affine's floordivsi and remsi would care.
+/// `x / (B * C), x / C % B, x % C`, unsigned (arith.divui, arith.remui): an
+/// in-bounds index is never negative, where lower-affine's floordivsi and
+/// remsi would care, and the C output's size_t is unsigned.
 struct DelinearizeIndex
     : public OpRewritePattern<affine::AffineDelinearizeIndexOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -105,8 +106,8 @@ struct DelinearizeIndex
     Value rest = op.getLinearIndex();
     for (size_t i = results.size(); i-- > 1;) {
       Value size = arith::ConstantIndexOp::create(rewriter, loc, (*basis)[i]);
-      results[i] = arith::RemSIOp::create(rewriter, loc, rest, size);
-      rest = arith::DivSIOp::create(rewriter, loc, rest, size);
+      results[i] = arith::RemUIOp::create(rewriter, loc, rest, size);
+      rest = arith::DivUIOp::create(rewriter, loc, rest, size);
     }
     results[0] = rest;
     rewriter.replaceOp(op, results);

@@ -9,7 +9,7 @@
 // CHECK-LABEL: func.func @copy_view(%arg0: memref<24xui32>, %arg1: memref<24xui32>)
 // CHECK-NOT: memref.collapse_shape
 // CHECK-NOT: memref.copy
-// CHECK-NOT: arith.divsi
+// CHECK-NOT: arith.div
 // CHECK: scf.for %[[I:.*]] = 
 // CHECK: scf.for %[[J:.*]] = 
 // CHECK: %[[M:.*]] = arith.muli %[[I]], %[[C12:.*]] : index
@@ -172,10 +172,10 @@ func.func @strings(%y: memref<2x2x!ptr.ptr<#ptr.generic_space>>) {
 // CHECK-NOT: affine.
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
-// CHECK: %[[C:.*]] = arith.remsi %[[X]], %[[C4]] : index
-// CHECK: %[[Q:.*]] = arith.divsi %[[X]], %[[C4]] : index
-// CHECK: %[[B:.*]] = arith.remsi %[[Q]], %[[C3]] : index
-// CHECK: %[[A:.*]] = arith.divsi %[[Q]], %[[C3]] : index
+// CHECK: %[[C:.*]] = arith.remui %[[X]], %[[C4]] : index
+// CHECK: %[[Q:.*]] = arith.divui %[[X]], %[[C4]] : index
+// CHECK: %[[B:.*]] = arith.remui %[[Q]], %[[C3]] : index
+// CHECK: %[[A:.*]] = arith.divui %[[Q]], %[[C3]] : index
 // CHECK: return %[[A]], %[[B]], %[[C]] : index, index, index
 func.func @delinearize(%x: index) -> (index, index, index) {
   %r:3 = affine.delinearize_index %x into (3, 4) : index, index, index

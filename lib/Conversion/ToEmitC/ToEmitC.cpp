@@ -26,6 +26,14 @@
 // --sonnx-memref-to-indexing), as is a string constant with a NUL byte
 // inside.
 //
+// Index values are C's size_t, which is unsigned. `arith.divui` and
+// `arith.remui` of index values become C's `/` and `%` of them, which
+// compute the same values (LLVM 22 converts them for integers only). An op
+// that reads index values as signed (`arith.divsi`, `arith.remsi`, ...) is an
+// error: LLVM 22 converts `divsi` and `remsi` of index values to the
+// unsigned `/` and `%` of size_t, which are other values for a negative
+// operand ((0 - 4) / 2 would be 2^63 - 2 with a 64-bit size_t, not -2).
+//
 //===----------------------------------------------------------------------===//
 
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
@@ -33,6 +41,7 @@
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXTypes.h"
 #include "mlir/Conversion/ConvertToEmitC/ToEmitCInterface.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Ptr/IR/PtrDialect.h"
@@ -174,6 +183,47 @@ struct ConvertElementGlobal : public OpConversionPattern<memref::GlobalOp> {
   }
 };
 
+/// `arith.divui` or `arith.remui` of index values as `EmitCOp` (C's `/` or
+/// `%`) of size_t, whose unsigned division computes the same values.
+template <typename ArithOp, typename EmitCOp>
+struct ConvertUnsignedIndexOp : public OpConversionPattern<ArithOp> {
+  using OpConversionPattern<ArithOp>::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(ArithOp op, typename ArithOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<IndexType>(op.getType()))
+      return rewriter.notifyMatchFailure(op, "not of index values");
+    Type type = this->getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "no C type for index");
+    rewriter.replaceOpWithNewOp<EmitCOp>(op, type, adaptor.getLhs(),
+                                         adaptor.getRhs());
+    return success();
+  }
+};
+
+/// An error at each op of `module` that reads index values as signed
+/// integers: the C output holds them in the unsigned size_t (the file's
+/// comment).
+LogicalResult checkSignedIndexOps(ModuleOp module) {
+  WalkResult walk = module.walk([](Operation *op) {
+    if (!isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
+             arith::FloorDivSIOp, arith::MinSIOp, arith::MaxSIOp,
+             arith::ShRSIOp>(op) ||
+        !isa<IndexType>(op->getResult(0).getType()))
+      return WalkResult::advance();
+    op->emitError("the C output holds index values in size_t, which is "
+                  "unsigned: '")
+        << op->getName()
+        << "' reads them as signed and has no C operator on size_t (an "
+           "unsigned op, such as arith.divui, when the values are never "
+           "negative)";
+    return WalkResult::interrupt();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 /// Bufferization names a constant global after its type
 /// ("__constant_3x!ptr.ptr<#ptr.generic_space>"): a global of complex
 /// numbers or strings takes a name that C can read
@@ -223,7 +273,8 @@ struct SONNXConvertToEmitCPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
-    if (failed(checkConstants(module)) || failed(renameElementGlobals(module)))
+    if (failed(checkConstants(module)) || failed(checkSignedIndexOps(module)) ||
+        failed(renameElementGlobals(module)))
       return signalPassFailure();
 
     // As --convert-to-emitc: the types that EmitC has stay, the dialects
@@ -246,6 +297,9 @@ struct SONNXConvertToEmitCPass
             target, typeConverter, patterns);
     populateSONNXToEmitCTypeConversions(typeConverter);
     patterns.add<ConvertElementGlobal>(typeConverter, context);
+    patterns.add<ConvertUnsignedIndexOp<arith::DivUIOp, emitc::DivOp>,
+                 ConvertUnsignedIndexOp<arith::RemUIOp, emitc::RemOp>>(
+        typeConverter, context, /*benefit=*/2);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
 
