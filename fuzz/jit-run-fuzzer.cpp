@@ -312,19 +312,27 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Location loc = op->getLoc();
   FailureOr<OpVerification> verdict = failure();
   Type resultType = op->getResultTypes().front();
-  if (auto reshape = dyn_cast<ReshapeOp>(op))
+  auto profileOp = cast<ProfileOpInterface>(op);
+  switch (profileOp.getProfileOp()) {
+  case ProfileOp::Reshape:
     verdict = verifyReshapeOp(loc, staticTypes[0], *shapeOperand,
-                              reshape.isAllowZero(), resultType);
-  else if (isa<UnsqueezeOp>(op))
+                              cast<ReshapeOp>(op).isAllowZero(), resultType);
+    break;
+  case ProfileOp::Unsqueeze:
     verdict = verifyUnsqueezeOp(loc, staticTypes[0], *shapeOperand, resultType);
-  else if (auto expand = dyn_cast<ExpandOp>(op))
+    break;
+  case ProfileOp::Expand:
     verdict = verifyExpandOp(loc, staticTypes[0], *shapeOperand,
-                             expand.getAxesMapping(), resultType);
-  else if (auto flatten = dyn_cast<FlattenOp>(op))
-    verdict =
-        verifyFlattenOp(loc, staticTypes[0], flatten.getAxis(), resultType);
-  else
+                             cast<ExpandOp>(op).getAxesMapping(), resultType);
+    break;
+  case ProfileOp::Flatten:
+    verdict = verifyFlattenOp(loc, staticTypes[0],
+                              cast<FlattenOp>(op).getAxis(), resultType);
+    break;
+  case ProfileOp::Broadcast:
     verdict = verifyBroadcastOp(loc, staticTypes, op->getResultTypes());
+    break;
+  }
 
   std::optional<RuleID> expectedRule;
   llvm::SmallVector<llvm::SmallVector<int64_t>> expectedShapes;
@@ -383,7 +391,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // Shapes and values.
   if (results->size() != expectedShapes.size())
     reportFinding("wrong number of results", describe(arguments));
-  bool broadcasts = isa<ExpandOp, BroadcastOp>(op);
+  bool broadcasts = !profileOp.isView();
   for (auto [r, result] : llvm::enumerate(*results)) {
     auto type = cast<RankedTensorType>(result.getType());
     if (type.getShape() != llvm::ArrayRef<int64_t>(expectedShapes[r]))

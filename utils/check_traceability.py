@@ -1,6 +1,10 @@
 #!/usr/bin/env python3
 """Checks docs/traceability.md against the code and the tests.
 
+The constraint IDs are those of the ops of
+include/SONNX/Dialect/SONNX/IR/SONNXProfileOps.def (the op's enumerator in
+lower case, then a dot: "reshape.count") and of the profile ("profile.GR4").
+
 Fails (exit 1, one line per problem) when:
   - a constraint ID in the table, other than profile.*, is cited by no test;
   - a test file named in a row does not exist or does not cite the row's ID;
@@ -22,9 +26,6 @@ import os
 import re
 import sys
 
-ID_RE = r"(?:unsqueeze|broadcast|reshape|flatten|expand|profile)\.[A-Za-z0-9_.\-]+"
-ROW_RE = re.compile(r"^\|\s*`(" + ID_RE + r")`\s*\|(.*)$")
-CITE_RE = re.compile(r"\[(" + ID_RE + r")\]")
 CODE_SUFFIXES = (".cpp", ".h", ".td", ".py", ".mlir", ".test", ".sh")
 
 
@@ -41,6 +42,18 @@ def files_under(root, suffixes):
                 yield os.path.join(dirpath, name)
 
 
+def id_patterns(ops_text):
+    """The patterns of a row of the document and of a citation in brackets:
+    an ID of an op of SONNXProfileOps.def, its enumerator in lower case
+    before the first dot ("reshape.count"), or of the profile
+    ("profile.types")."""
+    prefixes = [op.lower() for op in re.findall(
+        r"^SONNX_PROFILE_OP\((\w+),", ops_text, re.MULTILINE)] + ["profile"]
+    id_re = r"(?:" + "|".join(prefixes) + r")\.[A-Za-z0-9_.\-]+"
+    return (re.compile(r"^\|\s*`(" + id_re + r")`\s*\|(.*)$"),
+            re.compile(r"\[(" + id_re + r")\]"))
+
+
 def cites(text, rule):
     # The ID as a whole word: not a prefix of a longer ID.
     return re.search(r"(?<![A-Za-z0-9_.\-])" + re.escape(rule) +
@@ -55,10 +68,15 @@ def main():
     constraints_path = (sys.argv[2] if len(sys.argv) == 3 else
                         os.path.join(root, "..", "shared", "spec",
                                      "CONSTRAINTS.md"))
+    ir_dir = os.path.join(root, "include", "SONNX", "Dialect", "SONNX", "IR")
+    def_path = os.path.join(ir_dir, "SONNXRules.def")
+    def_text = read(def_path)
+    row_re, cite_re = id_patterns(
+        read(os.path.join(ir_dir, "SONNXProfileOps.def")))
     table_path = os.path.join(root, "docs", "traceability.md")
     rows = {}
     for line in read(table_path).splitlines():
-        m = ROW_RE.match(line)
+        m = row_re.match(line)
         if m:
             cells = [c.strip() for c in m.group(2).split("|")]
             rows[m.group(1)] = cells
@@ -87,7 +105,7 @@ def main():
     cited = set()
     for sub in ("lib", "include", "tools", "test"):
         for path in files_under(os.path.join(root, sub), CODE_SUFFIXES):
-            for m in CITE_RE.finditer(read(path)):
+            for m in cite_re.finditer(read(path)):
                 if m.group(1) not in rows:
                     problems.append(
                         f"{os.path.relpath(path, root)}: cites [{m.group(1)}], "
@@ -95,9 +113,6 @@ def main():
                 cited.add(m.group(1))
 
     # The code's table of rules (RuleID) against the document.
-    def_path = os.path.join(root, "include", "SONNX", "Dialect", "SONNX", "IR",
-                            "SONNXRules.def")
-    def_text = read(def_path)
     op_ids = re.findall(r'^SONNX_RULE\(\w+,\s*"([^"]+)"', def_text,
                         re.MULTILINE)
     profile_ids = re.findall(r'^SONNX_PROFILE_RULE\(\w+,\s*"([^"]+)"',

@@ -62,24 +62,6 @@ int64_t OutputSource::getSourceIndex(int64_t k) const {
 // The trace
 //===----------------------------------------------------------------------===//
 
-/// The step of a view (OpStorage::View of SONNXProfileOps.def): the
-/// identity of row-major order, which the specification names per op
-/// (sonnx_<op>_source, sonnx_index_maps.acsl).
-static IndexMapStep::Kind getViewStepKind(ProfileOp op) {
-  switch (op) {
-  case ProfileOp::Reshape:
-    return IndexMapStep::Kind::Reshape;
-  case ProfileOp::Flatten:
-    return IndexMapStep::Kind::Flatten;
-  case ProfileOp::Unsqueeze:
-    return IndexMapStep::Kind::Unsqueeze;
-  case ProfileOp::Broadcast:
-  case ProfileOp::Expand:
-    break;
-  }
-  return IndexMapStep::Kind::Broadcast;
-}
-
 namespace {
 class Tracer {
 public:
@@ -115,7 +97,7 @@ OutputSource Tracer::trace(Value value) {
     Operation *op = value.getDefiningOp();
     auto profileOp = dyn_cast<ProfileOpInterface>(op);
     if (profileOp && profileOp.isView()) {
-      identity(getViewStepKind(profileOp.getProfileOp()), op);
+      identity(IndexMapStep::Kind::View, op);
       value = op->getOperand(0);
     } else if (profileOp) {
       unsigned m = cast<OpResult>(value).getResultNumber();

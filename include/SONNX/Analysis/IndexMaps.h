@@ -43,19 +43,17 @@ namespace sonnx {
 /// is.
 struct IndexMapStep {
   enum class Kind {
-    /// sonnx_reshape_source: k.
-    Reshape,
-    /// sonnx_flatten_source: k.
-    Flatten,
-    /// sonnx_unsqueeze_source: k.
-    Unsqueeze,
+    /// A view (OpStorage::View of SONNXProfileOps.def): k, the identity of
+    /// row-major order, which the specification names after the op
+    /// (sonnx_reshape_source for sonnx.reshape: sonnx_index_maps.acsl).
+    View,
     /// Expand or broadcast: the sum over the input axes j of
     /// sonnx_broadcast_f(sonnx_axis_index(k, resultStrides[axes[j]],
     /// resultShape[axes[j]]), inputShape[j], resultShape[axes[j]]) *
     /// inputStrides[j].
     Broadcast,
   };
-  Kind kind = Kind::Reshape;
+  Kind kind = Kind::View;
   /// The op's name ("sonnx.expand") and location (its ONNX node).
   std::string opName;
   LocationAttr loc;

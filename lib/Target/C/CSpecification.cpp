@@ -213,19 +213,17 @@ std::optional<std::string>
 SpecWriter::getSource(const OutputSource &source, std::string k,
                       llvm::StringRef out, llvm::ArrayRef<std::string> inputs,
                       std::string &why) {
-  // The maps from the output inwards: reshape, flatten and unsqueeze by
-  // name, a broadcasting node by its own logic function (defined once).
+  // The maps from the output inwards: a view by the logic function named
+  // after its op (sonnx.reshape: sonnx_reshape_source, of
+  // sonnx_index_maps.acsl), a broadcasting node by its own logic function
+  // (defined once).
   for (const IndexMapStep &step : source.steps) {
     switch (step.kind) {
-    case IndexMapStep::Kind::Reshape:
-      k = "sonnx_reshape_source(" + k + ")";
+    case IndexMapStep::Kind::View: {
+      auto [dialect, mnemonic] = llvm::StringRef(step.opName).split('.');
+      k = dialect.str() + "_" + mnemonic.str() + "_source(" + k + ")";
       break;
-    case IndexMapStep::Kind::Flatten:
-      k = "sonnx_flatten_source(" + k + ")";
-      break;
-    case IndexMapStep::Kind::Unsqueeze:
-      k = "sonnx_unsqueeze_source(" + k + ")";
-      break;
+    }
     case IndexMapStep::Kind::Broadcast: {
       std::string &name = functions[step.id];
       if (name.empty())

@@ -113,7 +113,8 @@ static IdentityNodes findIdentityShapeNodes(const ONNXCheckResult &check) {
     return identities;
   ModuleOp module = check.module.get();
   module.walk([&](Operation *op) {
-    if (!isa<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(op) ||
+    auto profileOp = dyn_cast<ProfileOpInterface>(op);
+    if (!profileOp || profileOp.getInfo().onnxOpType.empty() ||
         op->getNumOperands() == 0 || op->getNumResults() != 1)
       return;
     std::optional<ONNXNodeAttr> node = getONNXNode(op->getLoc());
@@ -352,9 +353,7 @@ bool GraphFolder::removeIdentity(Pass &pass, int index, onnx::NodeProto &node) {
       node.output_size() != 1 || node.input(0).empty() ||
       node.output(0).empty() || pass.outputs.contains(node.output(0)) ||
       pass.subgraphReads.contains(node.output(0)) ||
-      pass.folded.count(node.output(0)) ||
-      !llvm::is_contained({"Reshape", "Unsqueeze", "Flatten", "Expand"},
-                          node.op_type()))
+      pass.folded.count(node.output(0)) || !lookupONNXOp(node.op_type()))
     return false;
   pass.replaced[node.output(0)] = node.input(0);
   ConvertChange change = makeChange(ConvertRewrite::RemovedIdentity,
@@ -374,9 +373,9 @@ bool GraphFolder::removeIdentity(Pass &pass, int index, onnx::NodeProto &node) {
 }
 
 /// A node all of whose outputs the check computed becomes an initializer
-/// per output (not an output of the graph). Not a Reshape, Unsqueeze,
-/// Squeeze, Flatten or Expand of a constant of the model: it only moves
-/// values the model holds (a weight would be written twice), and the
+/// per output (not an output of the graph). Not the ONNX op of a profile op
+/// (SONNXProfileOps.def) or a Squeeze of a constant of the model: it only
+/// moves values the model holds (a weight would be written twice), and the
 /// Unsqueeze that explicit-broadcast writes before a constant stays, so
 /// that the model written converts to itself.
 bool GraphFolder::foldOutputs(Pass &pass, int index, onnx::NodeProto &node) {
@@ -388,9 +387,7 @@ bool GraphFolder::foldOutputs(Pass &pass, int index, onnx::NodeProto &node) {
   if (!defaultDomain || node.op_type() == "Constant" ||
       node.output_size() == 0 || !llvm::all_of(node.output(), isFolded))
     return false;
-  if (llvm::is_contained(
-          {"Reshape", "Unsqueeze", "Squeeze", "Flatten", "Expand"},
-          node.op_type()) &&
+  if ((lookupONNXOp(node.op_type()) || node.op_type() == "Squeeze") &&
       node.input_size() >= 1 && isModelConstant(node.input(0)))
     return false;
   SmallVector<onnx::TensorProto> tensors;

@@ -164,7 +164,9 @@ private:
                           ArrayRef<std::string> outputNames);
   llvm::Error exportOp(Operation *op, onnx::GraphProto &graph);
   llvm::Error exportNode(onnx_graph::NodeOp op, onnx::NodeProto &node);
-  llvm::Error exportShapeOp(Operation *op, onnx::NodeProto &node);
+  /// The inputs and attributes of the node of profile op `op`, whose op
+  /// type is set (its ONNX op type of SONNXProfileOps.def).
+  llvm::Error exportShapeOp(ProfileOpInterface op, onnx::NodeProto &node);
   /// The ONNX name of `value`, written into the graph of its block first
   /// when it is a constant not yet written.
   llvm::Expected<std::string> getName(Value value);
@@ -357,8 +359,10 @@ llvm::Error Exporter::exportOp(Operation *op, onnx::GraphProto &graph) {
   if (auto opaque = opaqueNode) {
     if (llvm::Error error = exportNode(opaque, node))
       return error;
-  } else if (isa<ReshapeOp, UnsqueezeOp, FlattenOp, ExpandOp>(op)) {
-    if (llvm::Error error = exportShapeOp(op, node))
+  } else if (auto profileOp = dyn_cast<ProfileOpInterface>(op);
+             profileOp && !profileOp.getInfo().onnxOpType.empty()) {
+    node.set_op_type(profileOp.getInfo().onnxOpType.str());
+    if (llvm::Error error = exportShapeOp(profileOp, node))
       return error;
   } else {
     return makeError(describeOp(op) + " has no ONNX node to write");
@@ -522,7 +526,8 @@ static std::optional<SmallVector<int64_t>> getConstantInts(Value value) {
   return ints;
 }
 
-llvm::Error Exporter::exportShapeOp(Operation *op, onnx::NodeProto &node) {
+llvm::Error Exporter::exportShapeOp(ProfileOpInterface op,
+                                    onnx::NodeProto &node) {
   auto addInput = [&](Value value) -> llvm::Error {
     llvm::Expected<std::string> name = getName(value);
     if (!name)
@@ -551,8 +556,9 @@ llvm::Error Exporter::exportShapeOp(Operation *op, onnx::NodeProto &node) {
     attr->set_type(onnx::AttributeProto_AttributeType_INT);
     attr->set_i(value);
   };
-  if (auto reshape = dyn_cast<ReshapeOp>(op)) {
-    node.set_op_type("Reshape");
+  switch (op.getProfileOp()) {
+  case ProfileOp::Reshape: {
+    auto reshape = cast<ReshapeOp>(op);
     if (llvm::Error error = addInput(reshape.getData()))
       return error;
     if (llvm::Error error = opset < kReshapeShapeInputOpset
@@ -563,28 +569,33 @@ llvm::Error Exporter::exportShapeOp(Operation *op, onnx::NodeProto &node) {
       addInt("allowzero", static_cast<int64_t>(*allowZero));
     return llvm::Error::success();
   }
-  if (auto unsqueeze = dyn_cast<UnsqueezeOp>(op)) {
-    node.set_op_type("Unsqueeze");
+  case ProfileOp::Unsqueeze: {
+    auto unsqueeze = cast<UnsqueezeOp>(op);
     if (llvm::Error error = addInput(unsqueeze.getData()))
       return error;
     return opset < kUnsqueezeAxesInputOpset
                ? addInts("axes", unsqueeze.getAxes())
                : addInput(unsqueeze.getAxes());
   }
-  if (auto flatten = dyn_cast<FlattenOp>(op)) {
-    node.set_op_type("Flatten");
+  case ProfileOp::Flatten: {
+    auto flatten = cast<FlattenOp>(op);
     addInt("axis", flatten.getAxis());
     return addInput(flatten.getData());
   }
-  auto expand = cast<ExpandOp>(op);
-  if (expand.getAxesMapping())
-    return makeError(describeOp(op) +
-                     ": ONNX's Expand has no axes_mapping (the RFC's "
-                     "StaticExpand has)");
-  node.set_op_type("Expand");
-  if (llvm::Error error = addInput(expand.getData()))
-    return error;
-  return addInput(expand.getShape());
+  case ProfileOp::Expand: {
+    auto expand = cast<ExpandOp>(op);
+    if (expand.getAxesMapping())
+      return makeError(describeOp(op) +
+                       ": ONNX's Expand has no axes_mapping (the RFC's "
+                       "StaticExpand has)");
+    if (llvm::Error error = addInput(expand.getData()))
+      return error;
+    return addInput(expand.getShape());
+  }
+  case ProfileOp::Broadcast:
+    break;
+  }
+  return makeError(describeOp(op) + " has no ONNX node to write");
 }
 
 llvm::Expected<std::string>

@@ -114,9 +114,10 @@ constexpr ElementKind kReshape5Kinds[] = {
 // reshape.types for an imported Reshape-1: floats only.
 constexpr ElementKind kReshape1Kinds[] = {K::Float16, K::Float, K::Double};
 
-/// The table: the dialect's set of each op first (sinceOpset 1 for the ops
-/// with one set), then the older ONNX versions of Reshape.
-const OpElementTypes kOpElementTypes[] = {
+/// The table: the dialect's set of each op first, in the order of
+/// SONNXProfileOps.def (sinceOpset 1 for the ops with one set), then the
+/// older ONNX versions of Reshape.
+constexpr OpElementTypes kOpElementTypes[] = {
     {ProfileOp::Reshape, "Reshape", 13, kReshape14Kinds},
     {ProfileOp::Unsqueeze, "Unsqueeze", 1, kUnsqueezeBroadcastKinds},
     {ProfileOp::Flatten, "Flatten", 1, kFlattenKinds},
@@ -125,6 +126,20 @@ const OpElementTypes kOpElementTypes[] = {
     {ProfileOp::Reshape, "Reshape-5", 5, kReshape5Kinds},
     {ProfileOp::Reshape, "Reshape-1", 1, kReshape1Kinds},
 };
+
+/// Whether the first rows are one per op of SONNXProfileOps.def, in its
+/// order: an op of the table without its set does not compile.
+constexpr bool hasOneSetPerProfileOp() {
+  if (std::size(kOpElementTypes) < kNumProfileOps)
+    return false;
+  for (size_t i = 0; i < kNumProfileOps; ++i)
+    if (kOpElementTypes[i].op != kProfileOps[i].op)
+      return false;
+  return true;
+}
+static_assert(hasOneSetPerProfileOp(),
+              "kOpElementTypes: the dialect's set of each op of "
+              "SONNXProfileOps.def first, in its order");
 } // namespace
 
 StringRef mlir::sonnx::getElementKindSpecName(ElementKind kind) {
@@ -157,11 +172,9 @@ ArrayRef<OpElementTypes> mlir::sonnx::getAllOpElementTypes() {
 }
 
 const OpElementTypes &mlir::sonnx::getOpElementTypes(ProfileOp op) {
-  // The first entry of an op is its set in the dialect.
-  const OpElementTypes *entry = llvm::find_if(
-      kOpElementTypes, [&](const OpElementTypes &e) { return e.op == op; });
-  assert(entry != std::end(kOpElementTypes) && "every op has a set");
-  return *entry;
+  // The first entry of an op is its set in the dialect, at the index of
+  // its ProfileOp (hasOneSetPerProfileOp).
+  return kOpElementTypes[static_cast<size_t>(op)];
 }
 
 const OpElementTypes &mlir::sonnx::getOpElementTypes(ProfileOp op,
