@@ -68,6 +68,15 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
       "the --sonnx-to-llvm pipeline failed");
 }
 
+llvm::Error mlir::sonnx::makeEntryFunction(ModuleOp module,
+                                           llvm::StringRef functionName,
+                                           llvm::StringRef entryName) {
+  MakeEntryFunctionPassOptions options;
+  options.functionName = functionName.str();
+  options.entryName = entryName.str();
+  return runPass(module, createMakeEntryFunctionPass(options));
+}
+
 llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
                                              llvm::StringRef functionName) {
   AddStatusRuleToLLVMPassOptions options;
