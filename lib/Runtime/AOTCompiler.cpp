@@ -499,6 +499,9 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
       return std::move(error);
     if (llvm::Error error = prefixCGlobals(module, options.prefix))
       return std::move(error);
+    if (llvm::Error error = addStatusRule(
+            module, options.prefix + "_status_rule", /*emitC=*/true))
+      return std::move(error);
   } else {
     SONNXToLLVMPipelineOptions pipelineOptions;
     pipelineOptions.staticMemory = true;
@@ -510,8 +513,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     if (options.checkDataOblivious)
       if (llvm::Error error = checkDataOblivious(module))
         return std::move(error);
-    if (llvm::Error error =
-            addStatusRuleToLLVM(module, options.prefix + "_status_rule"))
+    if (llvm::Error error = addStatusRule(
+            module, options.prefix + "_status_rule", /*emitC=*/false))
       return std::move(error);
   }
 

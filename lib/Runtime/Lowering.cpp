@@ -77,8 +77,14 @@ llvm::Error mlir::sonnx::makeEntryFunction(ModuleOp module,
   return runPass(module, createMakeEntryFunctionPass(options));
 }
 
-llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
-                                             llvm::StringRef functionName) {
+llvm::Error mlir::sonnx::addStatusRule(ModuleOp module,
+                                       llvm::StringRef functionName,
+                                       bool emitC) {
+  if (emitC) {
+    AddStatusRuleToEmitCPassOptions options;
+    options.functionName = functionName.str();
+    return runPass(module, createAddStatusRuleToEmitCPass(options));
+  }
   AddStatusRuleToLLVMPassOptions options;
   options.functionName = functionName.str();
   return runPass(module, createAddStatusRuleToLLVMPass(options));

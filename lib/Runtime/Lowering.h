@@ -46,8 +46,11 @@ llvm::Error makeEntryFunction(ModuleOp module, llvm::StringRef functionName,
 
 /// Defines `functionName` (PREFIX_status_rule) in the LLVM dialect of
 /// `module` from its sonnx.status_rules, with
-/// `--sonnx-add-status-rule-to-llvm`; its diagnostics become the error.
-llvm::Error addStatusRuleToLLVM(ModuleOp module, llvm::StringRef functionName);
+/// `--sonnx-add-status-rule-to-llvm`, or in the EmitC dialect (`emitC`)
+/// with `--sonnx-add-status-rule-to-emitc`; its diagnostics become the
+/// error.
+llvm::Error addStatusRule(ModuleOp module, llvm::StringRef functionName,
+                          bool emitC);
 
 /// Gives the EmitC globals of `module` the C output's `prefix`, with
 /// `--sonnx-prefix-c-globals`; its diagnostics become the error.
