@@ -8,8 +8,10 @@
 // `--mlir-to-cpp` (mlir/lib/Target/Cpp/TranslateRegistration.cpp):
 // `sonnx-translate --mlir-to-c` prints a module of the EmitC ops that
 // `--sonnx-to-emitc` produces (loops, index expressions, loads, stores,
-// returns, globals, verbatim comments) as C99, and emitCSource prints the
-// functions of sonnx-compile's C output through the same entry point. It
+// returns, globals, verbatim comments) and those of the passes that prepare
+// the module (`--sonnx-add-status-rule-to-emitc`: a named local variable, a
+// switch) as C99, and emitCSource prints sonnx-compile's C output through
+// the same entry point. It
 // only prints: it does not change the module. An op outside that subset is
 // an error, never printed some other way.
 //
