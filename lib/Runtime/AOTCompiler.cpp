@@ -336,24 +336,6 @@ static void widenFourBitIntegers(func::FuncOp func) {
                                  widen(type.getResults())));
 }
 
-/// Runs --sonnx-make-entry-function on `func`: it becomes the entry
-/// function `name` (one destination argument per result, an i32 status),
-/// and the functions it does not reach are erased.
-static llvm::Error makeEntryFunction(func::FuncOp func, llvm::StringRef name) {
-  auto module = func->getParentOfType<ModuleOp>();
-  ErrorCollector errors(module.getContext());
-  PassManager pm(module.getContext(), ModuleOp::getOperationName());
-  MakeEntryFunctionPassOptions options;
-  options.functionName = func.getSymName().str();
-  options.entryName = name.str();
-  pm.addPass(createMakeEntryFunctionPass(options));
-  if (succeeded(pm.run(module)))
-    return llvm::Error::success();
-  std::string message = errors.str();
-  return makeError(message.empty() ? "--sonnx-make-entry-function failed"
-                                   : message);
-}
-
 /// Inlines every call of `func` (checkCallGraph has checked that none is
 /// recursive and every callee has a body). Two calls of one function must
 /// not share its buffers, which are static storage in the object, and the
@@ -508,13 +490,17 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     spec = specifyCFunction(sources, options.prefix, params);
   if (!emitC)
     widenFourBitIntegers(*func);
-  if (llvm::Error error = makeEntryFunction(*func, options.prefix + "_run"))
+  if (llvm::Error error = makeEntryFunction(module, func->getSymName(),
+                                            options.prefix + "_run"))
     return std::move(error);
 
   if (emitC) {
     if (llvm::Error error = lowerToEmitC(module))
       return std::move(error);
     if (llvm::Error error = prefixCGlobals(module, options.prefix))
+      return std::move(error);
+    if (llvm::Error error = addStatusRule(
+            module, options.prefix + "_status_rule", /*emitC=*/true))
       return std::move(error);
   } else {
     SONNXToLLVMPipelineOptions pipelineOptions;
@@ -527,8 +513,8 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
     if (options.checkDataOblivious)
       if (llvm::Error error = checkDataOblivious(module))
         return std::move(error);
-    if (llvm::Error error =
-            addStatusRuleToLLVM(module, options.prefix + "_status_rule"))
+    if (llvm::Error error = addStatusRule(
+            module, options.prefix + "_status_rule", /*emitC=*/false))
       return std::move(error);
   }
 

@@ -34,7 +34,7 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const AOTCompileOptions &options);
 
 /// Translates the lowered `module` (which defines PREFIX_run and
-/// PREFIX_status_rule, addStatusRuleToLLVM), optimizes it and emits the
+/// PREFIX_status_rule, addStatusRule), optimizes it and emits the
 /// object. `budget` receives the globals, the
 /// data sections and the stack sizes of the object.
 llvm::Expected<std::string> emitObject(ModuleOp module,

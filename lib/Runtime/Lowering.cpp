@@ -68,8 +68,23 @@ mlir::sonnx::lowerToLLVMDialect(ModuleOp module,
       "the --sonnx-to-llvm pipeline failed");
 }
 
-llvm::Error mlir::sonnx::addStatusRuleToLLVM(ModuleOp module,
-                                             llvm::StringRef functionName) {
+llvm::Error mlir::sonnx::makeEntryFunction(ModuleOp module,
+                                           llvm::StringRef functionName,
+                                           llvm::StringRef entryName) {
+  MakeEntryFunctionPassOptions options;
+  options.functionName = functionName.str();
+  options.entryName = entryName.str();
+  return runPass(module, createMakeEntryFunctionPass(options));
+}
+
+llvm::Error mlir::sonnx::addStatusRule(ModuleOp module,
+                                       llvm::StringRef functionName,
+                                       bool emitC) {
+  if (emitC) {
+    AddStatusRuleToEmitCPassOptions options;
+    options.functionName = functionName.str();
+    return runPass(module, createAddStatusRuleToEmitCPass(options));
+  }
   AddStatusRuleToLLVMPassOptions options;
   options.functionName = functionName.str();
   return runPass(module, createAddStatusRuleToLLVMPass(options));

@@ -37,10 +37,20 @@ void registerLoweringDialects(DialectRegistry &registry);
 llvm::Error lowerToLLVMDialect(ModuleOp module,
                                const SONNXToLLVMPipelineOptions &options);
 
+/// Makes `functionName` of `module` the entry function `entryName` (one
+/// destination argument per result, an i32 status) and erases the
+/// functions it does not reach, with `--sonnx-make-entry-function`; its
+/// diagnostics become the error.
+llvm::Error makeEntryFunction(ModuleOp module, llvm::StringRef functionName,
+                              llvm::StringRef entryName);
+
 /// Defines `functionName` (PREFIX_status_rule) in the LLVM dialect of
 /// `module` from its sonnx.status_rules, with
-/// `--sonnx-add-status-rule-to-llvm`; its diagnostics become the error.
-llvm::Error addStatusRuleToLLVM(ModuleOp module, llvm::StringRef functionName);
+/// `--sonnx-add-status-rule-to-llvm`, or in the EmitC dialect (`emitC`)
+/// with `--sonnx-add-status-rule-to-emitc`; its diagnostics become the
+/// error.
+llvm::Error addStatusRule(ModuleOp module, llvm::StringRef functionName,
+                          bool emitC);
 
 /// Gives the EmitC globals of `module` the C output's `prefix`, with
 /// `--sonnx-prefix-c-globals`; its diagnostics become the error.

@@ -211,6 +211,33 @@ def AddStatusRuleToLLVMPass
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def AddStatusRuleToEmitCPass
+    : Pass<"sonnx-add-status-rule-to-emitc", "ModuleOp"> {
+  let summary = "Define the function that maps a status code to its rule ID, "
+                "in the EmitC dialect";
+  let description = [{
+    Adds `emitc.func @NAME(i32) -> !emitc.ptr<!emitc.opaque<"const char">>`
+    (`function-name`), the `PREFIX_status_rule` of the C source of
+    `sonnx-compile --emit=c` (docs/deployment.md), after an
+    `emitc.verbatim` holding its ACSL contract (`assigns \nothing;`): a
+    local variable `rule` (`sonnx.c_name`), NULL, which an `emitc.switch`
+    on the status code (the parameter `status`) sets, in the case of each
+    rule of the module's `sonnx.status_rules` (in their order), to the
+    rule's ID as a string literal; the function returns `rule`. The cases
+    are those of `--sonnx-add-status-rule-to-llvm` (the object's function),
+    made by one function (getStatusRuleCases). A module without the
+    attribute gets no switch (MISRA C:2012 rule 16.6) but
+    `emitc.verbatim "(void){};"` of the status. A missing name, a symbol of
+    that name already in the module, or an entry of `sonnx.status_rules`
+    that names no rule is an error.
+  }];
+  let options = [
+    Option<"functionName", "function-name", "std::string", /*default=*/"",
+           "The name of the function to define (PREFIX_status_rule)">,
+  ];
+  let dependentDialects = ["::mlir::emitc::EmitCDialect"];
+}
+
 //===----------------------------------------------------------------------===//
 // ConvertAssertToStatus
 //===----------------------------------------------------------------------===//

@@ -6,15 +6,17 @@
 //
 // The function of an ahead-of-time object that maps a status code of
 // PREFIX_run to the ID of its rule (`--sonnx-add-status-rule-to-llvm`),
-// built as IR from the module's sonnx.status_rules, where
-// `--sonnx-convert-assert-to-llvm{status-return}` listed the rules whose
-// codes the checks return.
+// built as IR from the cases of the module's sonnx.status_rules
+// (StatusRule.h), where `--sonnx-convert-assert-to-llvm{status-return}`
+// listed the rules whose codes the checks return. The C source's function
+// is StatusRuleToEmitC.cpp.
 //
 //===----------------------------------------------------------------------===//
 
+#include "StatusRule.h"
+
 #include "SONNX/Conversion/Passes.h"
 
-#include "SONNX/Dialect/SONNX/IR/SONNXRuleAttrs.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -38,22 +40,11 @@ struct AddStatusRuleToLLVMPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (functionName.empty()) {
-      module.emitError() << "--sonnx-add-status-rule-to-llvm needs the name "
-                            "of the function to define (function-name)";
+    FailureOr<SmallVector<sonnx::StatusRuleCase>> cases =
+        sonnx::getStatusRuleCases(module, functionName, getArgument());
+    if (failed(cases))
       return signalPassFailure();
-    }
     SymbolTable symbols(module);
-    if (Operation *existing = symbols.lookup(functionName)) {
-      existing->emitError()
-          << "the module already has a symbol '" << functionName
-          << "', the name of the status-rule function to define";
-      return signalPassFailure();
-    }
-    FailureOr<SmallVector<sonnx::RuleID>> rules =
-        sonnx::readStatusRules(module);
-    if (failed(rules))
-      return signalPassFailure();
 
     MLIRContext *context = module.getContext();
     Location loc = module.getLoc();
@@ -71,8 +62,8 @@ struct AddStatusRuleToLLVMPass
     // One block per rule, returning the address of its ID's global.
     SmallVector<int32_t> codes;
     SmallVector<Block *> blocks;
-    for (sonnx::RuleID rule : *rules) {
-      std::string text = sonnx::getRuleText(rule).str();
+    for (const sonnx::StatusRuleCase &rule : *cases) {
+      std::string text = rule.id.str();
       text.push_back('\0');
       builder.setInsertionPoint(func);
       auto global = LLVM::GlobalOp::create(
@@ -85,7 +76,7 @@ struct AddStatusRuleToLLVMPass
       Block *block = builder.createBlock(&func.getBody());
       LLVM::ReturnOp::create(builder, loc,
                              LLVM::AddressOfOp::create(builder, loc, global));
-      codes.push_back(sonnx::getRuleStatus(rule));
+      codes.push_back(rule.status);
       blocks.push_back(block);
     }
     builder.setInsertionPointToEnd(entry);

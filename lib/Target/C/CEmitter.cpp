@@ -259,31 +259,12 @@ static void writePreamble(llvm::raw_ostream &os, const CEmitterOptions &options,
     os << "/* Not stated by the contract: " << unstated << ". */\n\n";
 }
 
-/// `PREFIX_status_rule`: the constraint ID of the status code of each of
-/// `rules` (getRuleStatus), NULL for 0 and other codes.
-static void writeStatusRule(llvm::raw_ostream &os, llvm::StringRef p,
-                            llvm::ArrayRef<RuleID> rules) {
-  os << "/*@ assigns \\nothing; */\n"
-     << "const char *" << p << "_status_rule(int32_t status) {\n"
-     << "  const char *rule = NULL;\n";
-  // No switch without a case (MISRA C:2012 rule 16.6).
-  if (rules.empty()) {
-    os << "  (void)status;\n";
-  } else {
-    os << "  switch (status) {\n";
-    for (RuleID rule : rules)
-      os << "  case " << getRuleStatus(rule)
-         << ":\n    rule = " << quoteCString(getRuleText(rule))
-         << ";\n    break;\n";
-    os << "  default:\n    break;\n  }\n";
-  }
-  os << "  return rule;\n}\n";
-}
-
 /// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
-/// that the header declares, around the translated function, and
-/// `PREFIX_status_rule`. `producers`: for each output, the label of the
-/// node whose value it is, or empty.
+/// that the header declares, around the translated function (a verbatim
+/// after it), and `PREFIX_status_rule`, which the module has
+/// (--sonnx-add-status-rule-to-emitc), all printed by printCSource.
+/// `producers`: for each output, the label of the node whose value it is, or
+/// empty.
 llvm::Expected<std::string> mlir::sonnx::emitCSource(
     ModuleOp module, const CEmitterOptions &options,
     llvm::ArrayRef<AOTParameter> params, llvm::ArrayRef<CompiledNode> nodes,
@@ -302,6 +283,9 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
   // the header's pointer (usePointerParameters, once the annotations are
   // written): PREFIX_run below passes its pointers on, and this function
   // becomes internal.
+  if (!module.lookupSymbol<emitc::FuncOp>(p + "_status_rule"))
+    return makeError("the module has no EmitC function '" + p +
+                     "_status_rule' (--sonnx-add-status-rule-to-emitc)");
   std::string compute = p + "_compute";
   if (module.lookupSymbol(compute))
     return makeError("the module already has a symbol '" + compute + "'");
@@ -366,14 +350,33 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
 
   usePointerParameters(func, signature.isOutput, options.restrictParameters);
 
-  std::string body;
-  llvm::raw_string_ostream bodyStream(body);
   // The translation names the parameters as the annotations do.
   for (auto [k, name] : llvm::enumerate(names.getParameters()))
     func.setArgAttr(k, kCNameAttrName,
                     StringAttr::get(module.getContext(), name));
-  if (llvm::Error error = printCSource(module, bodyStream))
-    return std::move(error);
+
+  // PREFIX_run, after the compute function.
+  std::string run;
+  llvm::raw_string_ostream runStream(run);
+  runStream << "\n/* The header's ABI: one pointer per tensor, in the "
+               "row-major layout of the\n * arrays of "
+            << compute << ". */\n"
+            << writeContract(binding.passed, signature.sizes,
+                             signature.isOutput, buffers, rules.empty(),
+                             runFunctional)
+            << "\nint32_t " << p << "_run(";
+  llvm::interleave(
+      params, runStream,
+      [&](const AOTParameter &param) { runStream << declareParameter(param); },
+      ", ");
+  runStream << ") {\n"
+            << binding.unused << "  return " << compute << "("
+            << llvm::join(binding.passed, ", ") << ");\n}\n";
+  {
+    OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+    builder.setInsertionPointAfter(func);
+    emitc::VerbatimOp::create(builder, func.getLoc(), run);
+  }
 
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -381,20 +384,8 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
       options.headerName.empty() ? p + ".h" : options.headerName;
   writePreamble(os, options, headerName, compute, macros, !functional.empty(),
                 spec, constants, notFunctional);
-  os << body << "\n";
-  os << "/* The header's ABI: one pointer per tensor, in the row-major "
-        "layout of the\n * arrays of "
-     << compute << ". */\n";
-  os << writeContract(binding.passed, signature.sizes, signature.isOutput,
-                      buffers, rules.empty(), runFunctional)
-     << "\nint32_t " << p << "_run(";
-  llvm::interleave(
-      params, os,
-      [&](const AOTParameter &param) { os << declareParameter(param); }, ", ");
-  os << ") {\n"
-     << binding.unused << "  return " << compute << "("
-     << llvm::join(binding.passed, ", ") << ");\n}\n\n";
-  writeStatusRule(os, p, rules);
+  if (llvm::Error error = printCSource(module, os))
+    return std::move(error);
   return text;
 }
 

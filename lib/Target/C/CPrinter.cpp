@@ -16,6 +16,7 @@
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
 #include "SONNX/Support/TensorUtils.h"
+#include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Target/C/CTranslation.h"
 #include "mlir/Dialect/EmitC/IR/EmitC.h"
 #include "mlir/Support/IndentedOstream.h"
@@ -114,9 +115,21 @@ std::optional<std::string> getConstantText(Attribute value) {
   return llvm::toString(integer.getValue(), 10, /*Signed=*/!isUnsigned);
 }
 
+/// Whether `load` is written where it is used: its one use is the next op,
+/// so nothing can store to its operand in between.
+bool isInlined(emitc::LoadOp load) {
+  return load->hasOneUse() && *load->user_begin() == load->getNextNode();
+}
+
+/// The declaration of `name` of the C type `type`: `T name`, or `T *name`.
+std::string declare(llvm::StringRef type, llvm::StringRef name) {
+  return (type + (type.ends_with("*") ? "" : " ") + name).str();
+}
+
 class CPrinter {
 public:
-  CPrinter(CNames &names, llvm::raw_ostream &out) : names(names), os(out) {}
+  CPrinter(CNamesOfFunction namesOf, llvm::raw_ostream &out)
+      : namesOf(namesOf), os(out) {}
 
   llvm::Error printModule(ModuleOp module);
 
@@ -139,8 +152,15 @@ private:
   llvm::Error printFor(emitc::ForOp loop, unsigned depth);
   llvm::Error printExpression(emitc::ExpressionOp expression);
   llvm::Error printConstant(emitc::ConstantOp constant);
+  llvm::Error printVariable(emitc::VariableOp variable);
+  llvm::Error declareValue(Value value, llvm::StringRef type,
+                           llvm::StringRef text);
+  llvm::Error printSwitch(emitc::SwitchOp switchOp, unsigned depth);
+  llvm::Error printLoad(emitc::LoadOp load);
 
-  CNames &names;
+  CNamesOfFunction namesOf;
+  /// The names of the function being printed.
+  std::optional<CNames> names;
   raw_indented_ostream os;
   llvm::DenseMap<Value, std::string> valueNames;
 };
@@ -152,6 +172,13 @@ llvm::Expected<std::string> CPrinter::getTypeName(Type type, Operation *user) {
     return std::string("size_t");
   if (auto opaque = dyn_cast<emitc::OpaqueType>(type))
     return opaque.getValue().str();
+  if (auto pointer = dyn_cast<emitc::PointerType>(type)) {
+    llvm::Expected<std::string> pointee =
+        getTypeName(pointer.getPointee(), user);
+    if (!pointee)
+      return pointee.takeError();
+    return *pointee + " *";
+  }
   if (std::optional<std::string> name = getCSourceElementType(type))
     return *name;
   return makeError("the C printer has no C type for " + typeToString(type) +
@@ -166,6 +193,8 @@ llvm::Expected<std::string> CPrinter::getOperand(Value value, Operation *user) {
     return literal.getValue().str();
   if (auto global = dyn_cast_or_null<emitc::GetGlobalOp>(def))
     return global.getName().str();
+  if (auto load = dyn_cast_or_null<emitc::LoadOp>(def); load && isInlined(load))
+    return getOperand(load.getOperand(), def);
   if (auto subscript = dyn_cast_or_null<emitc::SubscriptOp>(def)) {
     llvm::Expected<std::string> text = getOperand(subscript.getValue(), def);
     if (!text)
@@ -197,11 +226,30 @@ CPrinter::getOperands(llvm::ArrayRef<Value> values, Operation *user) {
   return texts;
 }
 
-/// A verbatim op's text; the lines after the first are indented too.
+/// A verbatim op's text, with operands its placeholders `{}` replaced by
+/// them; the lines after the first are indented too.
 llvm::Error CPrinter::printVerbatim(emitc::VerbatimOp verbatim) {
-  if (!verbatim.getFmtArgs().empty())
+  if (verbatim.getFmtArgs().empty()) {
+    os << verbatim.getValue() << "\n";
+    return llvm::Error::success();
+  }
+  FailureOr<SmallVector<emitc::ReplacementItem>> items =
+      verbatim.parseFormatString();
+  if (failed(items))
     return unsupported(verbatim);
-  os << verbatim.getValue() << "\n";
+  auto args = verbatim.getFmtArgs().begin();
+  std::string text;
+  for (const emitc::ReplacementItem &item : *items) {
+    if (auto *literal = std::get_if<llvm::StringRef>(&item)) {
+      text += *literal;
+      continue;
+    }
+    llvm::Expected<std::string> operand = getOperand(*args++, verbatim);
+    if (!operand)
+      return operand.takeError();
+    text += *operand;
+  }
+  os << text << "\n";
   return llvm::Error::success();
 }
 
@@ -249,7 +297,7 @@ llvm::Error CPrinter::printFor(emitc::ForOp loop, unsigned depth) {
       getTypeName(loop.getInductionVar().getType(), loop);
   if (!type)
     return type.takeError();
-  std::string iv = names.getLoopVariable(depth).str();
+  std::string iv = names->getLoopVariable(depth).str();
   valueNames[loop.getInductionVar()] = iv;
   auto bounds = getOperands(
       {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()}, loop);
@@ -263,6 +311,15 @@ llvm::Error CPrinter::printFor(emitc::ForOp loop, unsigned depth) {
     return error;
   os.unindent();
   os << "}\n";
+  return llvm::Error::success();
+}
+
+/// `T vN = <text>;`: `value` takes a fresh name.
+llvm::Error CPrinter::declareValue(Value value, llvm::StringRef type,
+                                   llvm::StringRef text) {
+  std::string name = names->getFreshValue();
+  valueNames[value] = name;
+  os << declare(type, name) << " = " << text << ";\n";
   return llvm::Error::success();
 }
 
@@ -280,10 +337,7 @@ llvm::Error CPrinter::printExpression(emitc::ExpressionOp expression) {
       getExpression(yield.getOperand(0), expression.getBodyRegion(), -1);
   if (!text)
     return text.takeError();
-  std::string name = names.getFreshValue();
-  valueNames[expression.getResult()] = name;
-  os << *type << " " << name << " = " << *text << ";\n";
-  return llvm::Error::success();
+  return declareValue(expression.getResult(), *type, *text);
 }
 
 /// `T vN = <value>;` for a constant that is not written where it is used.
@@ -294,10 +348,80 @@ llvm::Error CPrinter::printConstant(emitc::ConstantOp constant) {
   std::optional<std::string> text = getConstantText(constant.getValue());
   if (!text)
     return unsupported(constant);
-  std::string name = names.getFreshValue();
-  valueNames[constant.getResult()] = name;
-  os << *type << " " << name << " = " << *text << ";\n";
+  return declareValue(constant.getResult(), *type, *text);
+}
+
+/// `T name = <value>;`: a local variable, named by its kCNameAttrName when
+/// it has one.
+llvm::Error CPrinter::printVariable(emitc::VariableOp variable) {
+  auto lvalue = dyn_cast<emitc::LValueType>(variable.getType());
+  std::optional<std::string> init = getConstantText(variable.getValue());
+  if (!lvalue || !init)
+    return unsupported(variable);
+  llvm::Expected<std::string> type =
+      getTypeName(lvalue.getValueType(), variable);
+  if (!type)
+    return type.takeError();
+  Attribute attr = variable->getAttr(kCNameAttrName);
+  auto given = dyn_cast_or_null<StringAttr>(attr);
+  if (attr && (!given || sanitizeCIdentifier(given) != given.getValue())) {
+    std::string text;
+    llvm::raw_string_ostream(text) << attr;
+    return makeError("an 'emitc.variable' has a '" + kCNameAttrName + "' (" +
+                     text + ") that is not a C identifier or is a keyword");
+  }
+  std::string name =
+      given ? names->getLocal(given.getValue()) : names->getFreshValue();
+  valueNames[variable.getResult()] = name;
+  os << declare(*type, name) << " = " << *init << ";\n";
   return llvm::Error::success();
+}
+
+/// `switch (x) { case K: ... break; default: ... break; }`, the case labels
+/// at the switch's indentation. A case declares nothing (C99 puts no
+/// declaration after a label).
+llvm::Error CPrinter::printSwitch(emitc::SwitchOp switchOp, unsigned depth) {
+  llvm::Expected<std::string> value = getOperand(switchOp.getArg(), switchOp);
+  if (!value)
+    return value.takeError();
+  os << "switch (" << *value << ") {\n";
+  auto printCase = [&](llvm::StringRef label, Block &block) -> llvm::Error {
+    for (Operation &op : block)
+      if (isa<emitc::ExpressionOp, emitc::ConstantOp, emitc::VariableOp>(op) ||
+          (isa<emitc::LoadOp>(op) && !isInlined(cast<emitc::LoadOp>(op))))
+        return makeError("the C printer takes no declaration ('" +
+                         op.getName().getStringRef() +
+                         "') in a case of 'emitc.switch'");
+    os << label << ":\n";
+    os.indent();
+    if (llvm::Error error = printBlock(block, depth))
+      return error;
+    os << "break;\n";
+    os.unindent();
+    return llvm::Error::success();
+  };
+  for (auto [code, region] :
+       llvm::zip(switchOp.getCases(), switchOp.getCaseRegions()))
+    if (llvm::Error error =
+            printCase("case " + std::to_string(code), region.front()))
+      return error;
+  if (llvm::Error error = printCase("default", switchOp.getDefaultBlock()))
+    return error;
+  os << "}\n";
+  return llvm::Error::success();
+}
+
+/// `T vN = <lvalue>;`, unless the load is written where it is used.
+llvm::Error CPrinter::printLoad(emitc::LoadOp load) {
+  if (isInlined(load))
+    return llvm::Error::success();
+  llvm::Expected<std::string> type = getTypeName(load.getType(), load);
+  if (!type)
+    return type.takeError();
+  llvm::Expected<std::string> value = getOperand(load.getOperand(), load);
+  if (!value)
+    return value.takeError();
+  return declareValue(load.getResult(), *type, *value);
 }
 
 llvm::Error CPrinter::printStatement(Operation &op, unsigned depth) {
@@ -309,6 +433,12 @@ llvm::Error CPrinter::printStatement(Operation &op, unsigned depth) {
     return printExpression(expression);
   if (auto constant = dyn_cast<emitc::ConstantOp>(op))
     return printConstant(constant);
+  if (auto variable = dyn_cast<emitc::VariableOp>(op))
+    return printVariable(variable);
+  if (auto switchOp = dyn_cast<emitc::SwitchOp>(op))
+    return printSwitch(switchOp, depth);
+  if (auto load = dyn_cast<emitc::LoadOp>(op))
+    return printLoad(load);
   if (auto assign = dyn_cast<emitc::AssignOp>(op)) {
     auto sides = getOperands({assign.getVar(), assign.getValue()}, &op);
     if (!sides)
@@ -348,7 +478,7 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
   if (auto specifiers = func.getSpecifiers())
     for (Attribute specifier : *specifiers)
       os << cast<StringAttr>(specifier).getValue() << " ";
-  os << *result << " " << func.getSymName() << "(";
+  os << declare(*result, func.getSymName()) << "(";
   for (auto [k, argument] : llvm::enumerate(func.getArguments())) {
     // An array parameter is `T name[N]`, or a pointer to its elements
     // (kCPointerAttrName, checked by printCSource; sonnx-compile's C output
@@ -358,7 +488,7 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
         getTypeName(array ? array.getElementType() : argument.getType(), func);
     if (!type)
       return type.takeError();
-    std::string name = names.getParameter(k).str();
+    std::string name = names->getParameter(k).str();
     valueNames[argument] = name;
     os << (k ? ", " : "");
     if (auto pointer = func.getArgAttrOfType<StringAttr>(k, kCPointerAttrName);
@@ -370,7 +500,7 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
          << name;
       continue;
     }
-    os << *type << " " << name;
+    os << declare(*type, name);
     if (array)
       for (int64_t size : array.getShape())
         os << "[" << size << "]";
@@ -388,7 +518,6 @@ llvm::Error CPrinter::printFunction(emitc::FuncOp func) {
 }
 
 llvm::Error CPrinter::printModule(ModuleOp module) {
-  unsigned functions = 0;
   for (Operation &op : *module.getBody()) {
     if (auto verbatim = dyn_cast<emitc::VerbatimOp>(op)) {
       if (llvm::Error error = printVerbatim(verbatim))
@@ -402,11 +531,15 @@ llvm::Error CPrinter::printModule(ModuleOp module) {
       continue;
     }
     if (auto func = dyn_cast<emitc::FuncOp>(op)) {
-      if (functions++ != 0)
-        return unsupported(&op);
+      llvm::Expected<CNames> functionNames = namesOf(func);
+      if (!functionNames)
+        return functionNames.takeError();
+      names.emplace(std::move(*functionNames));
+      valueNames.clear();
       if (llvm::Error error = printFunction(func))
         return error;
-      os << "\n";
+      if (op.getNextNode())
+        os << "\n";
       continue;
     }
     return unsupported(&op);
@@ -414,7 +547,7 @@ llvm::Error CPrinter::printModule(ModuleOp module) {
   return llvm::Error::success();
 }
 
-llvm::Error mlir::sonnx::printCModule(ModuleOp module, CNames &names,
+llvm::Error mlir::sonnx::printCModule(ModuleOp module, CNamesOfFunction namesOf,
                                       llvm::raw_ostream &os) {
-  return CPrinter(names, os).printModule(module);
+  return CPrinter(namesOf, os).printModule(module);
 }

@@ -20,6 +20,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSet.h"
@@ -51,6 +52,9 @@ public:
   llvm::StringRef getLoopVariable(unsigned depth);
   /// A new name for a value of the function body.
   std::string getFreshValue();
+  /// `name` (a C identifier) for a local variable, or with a suffix when
+  /// taken.
+  std::string getLocal(llvm::StringRef name) { return fresh(name); }
 
 private:
   std::string fresh(llvm::StringRef stem);
@@ -61,10 +65,16 @@ private:
   unsigned nextValue = 1;
 };
 
+/// The names of the values of one function of the module.
+using CNamesOfFunction =
+    llvm::function_ref<llvm::Expected<CNames>(Operation *func)>;
+
 /// Prints `module`, EmitC ops of the subset above (file-scope verbatims and
-/// globals, functions), as C99 source to `os`, the functions' values named
-/// by `names`.
-llvm::Error printCModule(ModuleOp module, CNames &names, llvm::raw_ostream &os);
+/// globals, functions), as C99 source to `os`, the values of each function
+/// named by what `namesOf` gives for it. A function is followed by an empty
+/// line when something follows it.
+llvm::Error printCModule(ModuleOp module, CNamesOfFunction namesOf,
+                         llvm::raw_ostream &os);
 
 } // namespace sonnx
 } // namespace mlir

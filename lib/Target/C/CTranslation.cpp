@@ -57,41 +57,46 @@ static llvm::Error checkPointerParameter(emitc::FuncOp func, unsigned k) {
   return llvm::Error::success();
 }
 
-llvm::Error mlir::sonnx::printCSource(ModuleOp module, llvm::raw_ostream &os) {
-  // The printer takes one function (a second is its error): its
-  // parameters' names.
+/// The names of the values of `func`: its parameters' kCNameAttrName
+/// (else aK), checked, and the file-scope `globals`.
+static llvm::Expected<CNames>
+getFunctionNames(emitc::FuncOp func, llvm::ArrayRef<std::string> globals) {
   llvm::SmallVector<std::string> parameters;
-  auto functions = module.getOps<emitc::FuncOp>();
-  if (!functions.empty()) {
-    emitc::FuncOp func = *functions.begin();
-    llvm::StringSet<> seen;
-    for (unsigned k = 0; k < func.getNumArguments(); ++k) {
-      auto attr = func.getArgAttr(k, kCNameAttrName);
-      auto name = dyn_cast_or_null<StringAttr>(attr);
-      if (attr && !name)
-        return makeError("parameter " + llvm::Twine(k) + " of '" +
-                         func.getSymName() + "' has a '" + kCNameAttrName +
-                         "' that is not a string");
-      std::string text = name ? name.str() : "a" + std::to_string(k);
-      if (sanitizeCIdentifier(text) != text)
-        return makeError("parameter " + llvm::Twine(k) + " of '" +
-                         func.getSymName() + "' is named '" + text + "' (" +
-                         kCNameAttrName +
-                         "), which is not a C identifier or is a keyword");
-      if (llvm::Error error = checkPointerParameter(func, k))
-        return error;
-      if (!seen.insert(text).second)
-        return makeError("parameters of '" + func.getSymName() +
-                         "' share the name '" + text + "' (" + kCNameAttrName +
-                         ")");
-      parameters.push_back(std::move(text));
-    }
+  llvm::StringSet<> seen;
+  for (unsigned k = 0; k < func.getNumArguments(); ++k) {
+    auto attr = func.getArgAttr(k, kCNameAttrName);
+    auto name = dyn_cast_or_null<StringAttr>(attr);
+    if (attr && !name)
+      return makeError("parameter " + llvm::Twine(k) + " of '" +
+                       func.getSymName() + "' has a '" + kCNameAttrName +
+                       "' that is not a string");
+    std::string text = name ? name.str() : "a" + std::to_string(k);
+    if (sanitizeCIdentifier(text) != text)
+      return makeError("parameter " + llvm::Twine(k) + " of '" +
+                       func.getSymName() + "' is named '" + text + "' (" +
+                       kCNameAttrName +
+                       "), which is not a C identifier or is a keyword");
+    if (llvm::Error error = checkPointerParameter(func, k))
+      return std::move(error);
+    if (!seen.insert(text).second)
+      return makeError("parameters of '" + func.getSymName() +
+                       "' share the name '" + text + "' (" + kCNameAttrName +
+                       ")");
+    parameters.push_back(std::move(text));
   }
+  return CNames(parameters, globals);
+}
+
+llvm::Error mlir::sonnx::printCSource(ModuleOp module, llvm::raw_ostream &os) {
   llvm::SmallVector<std::string> globals = llvm::map_to_vector(
       module.getOps<emitc::GlobalOp>(),
       [](emitc::GlobalOp global) { return global.getSymName().str(); });
-  CNames names(parameters, globals);
-  return printCModule(module, names, os);
+  return printCModule(
+      module,
+      [&](Operation *func) {
+        return getFunctionNames(cast<emitc::FuncOp>(func), globals);
+      },
+      os);
 }
 
 void mlir::sonnx::registerToCTranslation() {

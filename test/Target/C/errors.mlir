@@ -21,16 +21,34 @@ module {
 
 // -----
 
-// A second function.
-// expected-error @+1 {{the C printer does not take the op 'emitc.func'}}
+// A case of a switch that declares a variable: C99 puts no declaration
+// after a label, and the printer writes no braces around a case.
+// expected-error @+1 {{the C printer takes no declaration ('emitc.constant') in a case of 'emitc.switch'}}
+module {
+  emitc.func @f(%s: i32) -> i32 {
+    %r = "emitc.variable"() <{value = 0 : i32}> : () -> !emitc.lvalue<i32>
+    emitc.switch %s : i32
+    case 1 {
+      %c = "emitc.constant"() <{value = 7 : i32}> : () -> i32
+      emitc.assign %c : i32 to %r : <i32>
+      emitc.yield
+    }
+    default {
+    }
+    %v = emitc.load %r : <i32>
+    emitc.return %v : i32
+  }
+}
+
+// -----
+
+// A local variable named by a sonnx.c_name that is not a C identifier.
+// expected-error @+1 {{an 'emitc.variable' has a 'sonnx.c_name' ("int") that is not a C identifier or is a keyword}}
 module {
   emitc.func @f() -> i32 {
-    %0 = emitc.literal "0" : i32
-    emitc.return %0 : i32
-  }
-  emitc.func @g() -> i32 {
-    %0 = emitc.literal "0" : i32
-    emitc.return %0 : i32
+    %r = "emitc.variable"() <{value = 0 : i32}> {sonnx.c_name = "int"} : () -> !emitc.lvalue<i32>
+    %v = emitc.load %r : <i32>
+    emitc.return %v : i32
   }
 }
 

@@ -28,7 +28,6 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT:   return 0;
 // CHECK-NEXT: }
-// CHECK-EMPTY:
 // CHECK-NOT: {{.}}
 module {
   emitc.verbatim "/* file-scope text */"

@@ -108,8 +108,10 @@ std::string formatShape(ArrayRef<int64_t> shape);
 std::string declareParameter(const AOTParameter &param);
 
 /// Translates the EmitC `module` (the function PREFIX_run, lowered by
-/// `--sonnx-to-emitc`) to C99 source: PREFIX_run as the header declares
-/// it, around the translated function, and PREFIX_status_rule. `nodes`
+/// `--sonnx-to-emitc`, and PREFIX_status_rule, built by
+/// `--sonnx-add-status-rule-to-emitc`) to C99 source: PREFIX_run as the
+/// header declares it, around the translated function, then
+/// PREFIX_status_rule, printed as the rest of the module is. `nodes`
 /// and `rules` as the header lists them; `producers`: for each output, the
 /// label of the node whose value it is, or empty. `spec`: what the outputs
 /// hold (specifyCFunction, CSpecification.h), which the contracts state

@@ -8,8 +8,10 @@
 // `--mlir-to-cpp` (mlir/lib/Target/Cpp/TranslateRegistration.cpp):
 // `sonnx-translate --mlir-to-c` prints a module of the EmitC ops that
 // `--sonnx-to-emitc` produces (loops, index expressions, loads, stores,
-// returns, globals, verbatim comments) as C99, and emitCSource prints the
-// functions of sonnx-compile's C output through the same entry point. It
+// returns, globals, verbatim comments) and those of the passes that prepare
+// the module (`--sonnx-add-status-rule-to-emitc`: a named local variable, a
+// switch) as C99, and emitCSource prints sonnx-compile's C output through
+// the same entry point. It
 // only prints: it does not change the module. An op outside that subset is
 // an error, never printed some other way.
 //
@@ -18,6 +20,7 @@
 #ifndef SONNX_TARGET_C_CTRANSLATION_H
 #define SONNX_TARGET_C_CTRANSLATION_H
 
+#include "SONNX/Conversion/ToEmitC/CAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -26,29 +29,13 @@
 namespace mlir {
 namespace sonnx {
 
-/// The argument attribute (a string, a C identifier) that names a
-/// parameter of the emitc.func in the C source; a parameter without it is
-/// `aK` for argument K. The loop variables are `i0`, `i1`, ... by depth and
-/// the other values `v1`, `v2`, ...; a name that a global or a type of the
-/// source already takes gets a suffix `_2`, `_3`, ...
-inline constexpr llvm::StringLiteral kCNameAttrName = "sonnx.c_name";
-
-/// The argument attribute (a string, "const" or empty) that writes a
-/// one-dimensional array parameter of the emitc.func as a pointer to its
-/// elements: `const T * name` or `T * name`, the header's types
-/// (sonnx-compile's C output). C writes no qualifier inside an EmitC array
-/// type, and an `!emitc.opaque` type naming a pointer does not verify: the
-/// parameter keeps its array type, which emitc.subscript indexes.
-inline constexpr llvm::StringLiteral kCPointerAttrName = "sonnx.c_pointer";
-
-/// The argument attribute (unit) that makes such a pointer `restrict`:
-/// `const T *restrict name` (sonnx-compile --c-restrict).
-inline constexpr llvm::StringLiteral kCRestrictAttrName = "sonnx.c_restrict";
-
-/// Prints `module` (file-scope emitc.verbatim and emitc.global ops, and at
-/// most one emitc.func) as C99 source to `os`. An array parameter is
-/// written `T name[N]`, or a pointer (kCPointerAttrName). Errors: an op, a
-/// type, a name or a parameter attribute the printer does not take.
+/// Prints `module` (file-scope emitc.verbatim, emitc.global and emitc.func
+/// ops) as C99 source to `os`, each function followed by an empty line
+/// unless it ends the module. An array parameter is written `T name[N]`,
+/// or a pointer (kCPointerAttrName); a value is named by its
+/// kCNameAttrName (a parameter, an emitc.variable) or as CNames chooses.
+/// Errors: an op, a type, a name or a parameter attribute the printer does
+/// not take.
 llvm::Error printCSource(ModuleOp module, llvm::raw_ostream &os);
 
 /// Registers `--mlir-to-c` (printCSource) with the translations of

@@ -77,7 +77,9 @@ FailureOr<SmallVector<RuleID>> mlir::sonnx::readStatusRules(Operation *module) {
            << "'" << kStatusRulesAttrName
            << "' must be an array of rule IDs, not " << attr;
   for (Attribute entry : array) {
-    std::optional<RuleID> rule = getRuleOfAttr(entry);
+    // ID strings (getRuleIDAttr), as the assert lowering writes them.
+    std::optional<RuleID> rule =
+        isa<StringAttr>(entry) ? getRuleOfAttr(entry) : std::optional<RuleID>();
     if (!rule)
       return module->emitError()
              << "'" << kStatusRulesAttrName << "' holds " << entry

@@ -49,9 +49,9 @@ inline constexpr llvm::StringLiteral kStatusRulesAttrName =
 
 /// The rules of the kStatusRulesAttrName attribute of `module`, in their
 /// order (none without the attribute). Emits an error at `module` and fails
-/// when the attribute is not an array or an entry names no rule of
-/// SONNXRules.def (the sonnx dialect's verifier says so too, when the
-/// dialect is loaded; an LLVM dialect module is read without it).
+/// when the attribute is not an array or an entry is not an ID string
+/// naming a rule of SONNXRules.def. The sonnx dialect's verifier calls it,
+/// when the dialect is loaded; an LLVM dialect module is read without it.
 FailureOr<llvm::SmallVector<RuleID>> readStatusRules(Operation *module);
 
 /// The attribute value of `rule` (kRuleAttrName, diagnostics).
