@@ -38,3 +38,61 @@ func.func @incompatible_cast_user(%x: tensor<6xf32>) -> (tensor<3x2xf32>, tensor
   %u = sonnx.unsqueeze %r, %a : (tensor<?x?xf32>, tensor<1xi64>) -> tensor<?x?x?xf32>
   return %c, %u : tensor<3x2xf32>, tensor<?x?x?xf32>
 }
+
+// -----
+
+// The folds and compositions give the result a type without the encoding
+// that the declared one has: the user takes a cast back to it.
+// CHECK-LABEL: func @fold_to_encoded
+// CHECK: %[[C:.*]] = arith.constant dense<{{\[\[}}1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+// CHECK: %[[B:.*]] = tensor.cast %[[C]] : tensor<2x3xi32> to tensor<2x3xi32, "e">
+// CHECK: return %[[B]]
+func.func @fold_to_encoded() -> tensor<2x3xi32, "e"> {
+  %c = arith.constant dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>
+  %s = arith.constant dense<[2, 3]> : tensor<2xi64>
+  %r = sonnx.reshape %c, %s : (tensor<6xi32>, tensor<2xi64>) -> tensor<2x3xi32, "e">
+  return %r : tensor<2x3xi32, "e">
+}
+
+// -----
+
+// CHECK-LABEL: func @compose_to_encoded
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>)
+// CHECK: %[[R:.*]] = sonnx.reshape %[[X]], %{{.*}} : (tensor<6xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+// CHECK: %[[B:.*]] = tensor.cast %[[R]] : tensor<3x2xf32> to tensor<3x2xf32, "e">
+// CHECK: return %[[B]]
+func.func @compose_to_encoded(%x: tensor<6xf32>) -> tensor<3x2xf32, "e"> {
+  %s = arith.constant dense<[2, 3]> : tensor<2xi64>
+  %r = sonnx.reshape %x, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  %t = arith.constant dense<[3, 2]> : tensor<2xi64>
+  %q = sonnx.reshape %r, %t : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32, "e">
+  return %q : tensor<3x2xf32, "e">
+}
+
+// -----
+
+// CHECK-LABEL: func @expand_constant_to_encoded
+// CHECK: %[[C:.*]] = arith.constant dense<{{\[\[}}1, 2, 3], [1, 2, 3]]> : tensor<2x3xi32>
+// CHECK: %[[B:.*]] = tensor.cast %[[C]] : tensor<2x3xi32> to tensor<2x3xi32, "e">
+// CHECK: return %[[B]]
+func.func @expand_constant_to_encoded() -> tensor<2x3xi32, "e"> {
+  %c = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %s = arith.constant dense<[2, 3]> : tensor<2xi64>
+  %r = sonnx.expand %c, %s : (tensor<3xi32>, tensor<2xi64>) -> tensor<2x3xi32, "e">
+  return %r : tensor<2x3xi32, "e">
+}
+
+// -----
+
+// A broadcast result whose input is a constant becomes a constant; the
+// other result is its input.
+// CHECK-LABEL: func @broadcast_constant_to_encoded
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xi32>)
+// CHECK: %[[C:.*]] = arith.constant dense<{{\[\[}}1, 2, 3], [1, 2, 3]]> : tensor<2x3xi32>
+// CHECK: %[[B:.*]] = tensor.cast %[[C]] : tensor<2x3xi32> to tensor<2x3xi32, "e">
+// CHECK: return %[[B]], %[[A]]
+func.func @broadcast_constant_to_encoded(%a: tensor<2x3xi32>) -> (tensor<2x3xi32, "e">, tensor<2x3xi32>) {
+  %c = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
+  %r:2 = sonnx.broadcast %c, %a : (tensor<3xi32>, tensor<2x3xi32>) -> (tensor<2x3xi32, "e">, tensor<2x3xi32>)
+  return %r#0, %r#1 : tensor<2x3xi32, "e">, tensor<2x3xi32>
+}
