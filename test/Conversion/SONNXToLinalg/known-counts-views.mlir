@@ -4,9 +4,10 @@
 // (getViewOrigin, SONNXVerificationInContext.cpp; known-counts.mlir has the
 // sonnx views): each view op of tensor and the one-to-one
 // unrealized_conversion_cast are seen through, an unranked value on the way
-// too. The walk stops at an op that is not a view, at a static shape whose
-// count does not fit int64, and after 64 views: the op is then lowered with
-// its run-time check of the count (reshape.count).
+// too. The walk stops at an op that is not a view (a conversion cast of
+// several values included), at a static shape whose count does not fit
+// int64 or differs from the closer one, and after 64 views: without a
+// count the op is lowered with its run-time check (reshape.count).
 
 func.func @collapse_shape(%x: tensor<2x3xf32>) -> tensor<4x2xf32> {
   %c = tensor.collapse_shape %x [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
@@ -138,6 +139,21 @@ func.func @sixty_views(%x: tensor<6xf32>) -> tensor<4x2xf32> {
 
 // -----
 
+// A conversion cast between static types of different counts (it checks
+// nothing): the closest static type, 6 elements, is the count; the walk
+// stops at the 4 of the type before it.
+func.func @counts_differ(%x: tensor<4xf32>) -> tensor<4x2xf32> {
+  %u = builtin.unrealized_conversion_cast %x : tensor<4xf32> to tensor<6xf32>
+  %c = tensor.cast %u : tensor<6xf32> to tensor<?xf32>
+  %s = arith.constant dense<[4, 2]> : tensor<2xi64>
+  // expected-error @+2 {{'sonnx.reshape' op the input has 6 elements (its type 'tensor<?xf32>' does not say so, but it is a view of 'tensor<6xf32>')}}
+  // expected-error @+1 {{failed to legalize operation 'sonnx.reshape'}}
+  %r = sonnx.reshape %c, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
 // A result whose count does not fit int64 cannot be compared.
 func.func @result_count_overflows(%x: tensor<6xi8>, %t: tensor<3xi64>) -> tensor<?x4294967296x4294967296xi8> {
   %c = tensor.cast %x : tensor<6xi8> to tensor<?xi8>
@@ -251,5 +267,28 @@ func.func @from_memref(%x: memref<6xf32>) -> tensor<4x2xf32> {
   %c = builtin.unrealized_conversion_cast %x : memref<6xf32> to tensor<?xf32>
   %s = arith.constant dense<[4, 2]> : tensor<2xi64>
   %r = sonnx.reshape %c, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+// Conversion casts of two operands or two results are not views.
+// CHECK-LABEL: func.func @cast_of_two_operands
+// CHECK: cf.assert {{.*}}reshape.count
+func.func @cast_of_two_operands(%x: tensor<6xf32>, %y: tensor<6xf32>) -> tensor<4x2xf32> {
+  %c = builtin.unrealized_conversion_cast %x, %y : tensor<6xf32>, tensor<6xf32> to tensor<?xf32>
+  %s = arith.constant dense<[4, 2]> : tensor<2xi64>
+  %r = sonnx.reshape %c, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
+  return %r : tensor<4x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cast_of_two_results
+// CHECK: cf.assert {{.*}}reshape.count
+func.func @cast_of_two_results(%x: tensor<6xf32>) -> tensor<4x2xf32> {
+  %c:2 = builtin.unrealized_conversion_cast %x : tensor<6xf32> to tensor<?xf32>, tensor<?xf32>
+  %s = arith.constant dense<[4, 2]> : tensor<2xi64>
+  %r = sonnx.reshape %c#0, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<4x2xf32>
   return %r : tensor<4x2xf32>
 }

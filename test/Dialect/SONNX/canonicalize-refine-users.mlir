@@ -96,3 +96,19 @@ func.func @broadcast_constant_to_encoded(%a: tensor<2x3xi32>) -> (tensor<2x3xi32
   %r:2 = sonnx.broadcast %c, %a : (tensor<3xi32>, tensor<2x3xi32>) -> (tensor<2x3xi32, "e">, tensor<2x3xi32>)
   return %r#0, %r#1 : tensor<2x3xi32, "e">, tensor<2x3xi32>
 }
+
+// -----
+
+// The replaced result has only sonnx users, which take the value without
+// its encoding: no cast.
+// CHECK-LABEL: func @encoded_result_sonnx_user
+// CHECK-SAME: (%[[A:.*]]: tensor<3x4xf32>, %[[B:.*]]: tensor<4xf32>)
+// CHECK-NOT: tensor.cast
+// CHECK: %[[R:.*]] = sonnx.reshape %[[A]], %{{.*}} : (tensor<3x4xf32>, tensor<1xi64>) -> tensor<12xf32>
+// CHECK: return %[[R]], %{{.*}} : tensor<12xf32>, tensor<3x4xf32>
+func.func @encoded_result_sonnx_user(%a: tensor<3x4xf32>, %b: tensor<4xf32>) -> (tensor<12xf32>, tensor<3x4xf32>) {
+  %0:2 = sonnx.broadcast %a, %b : (tensor<3x4xf32>, tensor<4xf32>) -> (tensor<3x4xf32, "e">, tensor<3x4xf32>)
+  %s = arith.constant dense<[12]> : tensor<1xi64>
+  %r = sonnx.reshape %0#0, %s : (tensor<3x4xf32, "e">, tensor<1xi64>) -> tensor<12xf32>
+  return %r, %0#1 : tensor<12xf32>, tensor<3x4xf32>
+}
