@@ -112,7 +112,16 @@ std::optional<std::string> getConstantText(Attribute value) {
     return std::string(integer.getValue().isZero() ? "false" : "true");
   bool isUnsigned = integer.getType().isUnsignedInteger() ||
                     isa<emitc::SizeTType, IndexType>(integer.getType());
-  return llvm::toString(integer.getValue(), 10, /*Signed=*/!isUnsigned);
+  const llvm::APInt &number = integer.getValue();
+  // A decimal constant above INT64_MAX has no type in C99 without the U
+  // suffix, and INT64_MIN is no constant at all (the minus applies to
+  // 9223372036854775808, which is too large for long long).
+  if (isUnsigned)
+    return llvm::toString(number, 10, /*Signed=*/false) +
+           (number.getActiveBits() > 63 ? "U" : "");
+  if (number.getBitWidth() == 64 && number.isMinSignedValue())
+    return std::string("(-9223372036854775807 - 1)");
+  return llvm::toString(number, 10, /*Signed=*/true);
 }
 
 /// Whether `load` is written where it is used: its one use is the next op,
@@ -525,7 +534,14 @@ llvm::Error CPrinter::printModule(ModuleOp module) {
       continue;
     }
     // A global's declaration and initializer, as EmitC writes them.
-    if (isa<emitc::GlobalOp>(op)) {
+    if (auto global = dyn_cast<emitc::GlobalOp>(op)) {
+      // EmitC writes C++ for some types (std::tuple, Tensor<>, _Float16):
+      // only the types the printer names are taken.
+      auto array = dyn_cast<emitc::ArrayType>(global.getType());
+      llvm::Expected<std::string> type = getTypeName(
+          array ? array.getElementType() : global.getType(), global);
+      if (!type)
+        return type.takeError();
       if (failed(emitc::translateToCpp(&op, os)))
         return makeError("the translation of a global to C failed");
       continue;
