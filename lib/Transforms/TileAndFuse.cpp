@@ -229,10 +229,22 @@ struct TileAndFusePass
 LogicalResult TileAndFusePass::propagateReshapes() {
   MLIRContext *context = &getContext();
   RewritePatternSet patterns(context);
+  // Only a reshape between two ops of a chain, neither a copy, and the last
+  // op keeps its shape: its result is where --sonnx-chain-materializations
+  // put it, in its destination (expanded, it would be reshaped before it
+  // and computed into a temporary copied into the destination).
   linalg::ControlFusionFn control = [](OpOperand *fusedOperand) {
     Operation *producer = fusedOperand->get().getDefiningOp();
-    return producer && !isPureCopy(producer) &&
-           !isPureCopy(fusedOperand->getOwner());
+    Operation *consumer = fusedOperand->getOwner();
+    if (!producer || isPureCopy(producer) || isPureCopy(consumer))
+      return false;
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(consumer))
+      return llvm::all_of(consumer->getUsers(), isTileable);
+    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(producer))
+      return true;
+    Operation *source = producer->getOperand(0).getDefiningOp();
+    return isTileable(source) && !isPureCopy(source) &&
+           llvm::any_of(consumer->getUsers(), isTileable);
   };
   linalg::populateFoldReshapeOpsByExpansionPatterns(patterns, control);
   affine::AffineApplyOp::getCanonicalizationPatterns(patterns, context);

@@ -176,3 +176,35 @@ func.func @read_by_several_tiles(%p: tensor<2x64x32xf32>, %v: tensor<2x32x16xf32
   %o = linalg.batch_matmul ins(%s, %v2 : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
   return %o : tensor<2x64x16xf32>
 }
+
+// -----
+
+// A reshape is not moved through a generic that only copies (V repeated
+// to 2 heads and collapsed, as the materialized repeat_kv), nor is the
+// last op expanded (its result stays of its destination's shape): the
+// copy and its collapse stay whole before the tiles, and P x V is tiled in
+// 3-D.
+// CHECK-LABEL: func.func @reshape_of_copy
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK: } -> tensor<1x2x32x16xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[R]]
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: tensor.extract_slice %[[C]]
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x16xf32>
+// CHECK: return {{.*}} : tensor<2x64x16xf32>
+func.func @reshape_of_copy(%p: tensor<2x64x32xf32>, %v: tensor<1x32x16xf32>) -> tensor<2x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<1x2x32x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, i, j) -> (a, i, j)>, affine_map<(a, b, i, j) -> (a, b, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v : tensor<1x32x16xf32>) outs(%re : tensor<1x2x32x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<1x2x32x16xf32>
+  %v3 = tensor.collapse_shape %r [[0, 1], [2], [3]] : tensor<1x2x32x16xf32> into tensor<2x32x16xf32>
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %s = linalg.softmax dimension(2) ins(%p : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %oe = tensor.empty() : tensor<2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %o = linalg.batch_matmul ins(%s, %v3 : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  return %o : tensor<2x64x16xf32>
+}

@@ -426,10 +426,12 @@ def TileAndFusePass : Pass<"sonnx-tile-and-fuse"> {
     producers: one used elsewhere stays whole (fused, it would be computed
     twice), and so does one whose slice in a tile does not depend on every
     tiled dimension (a producer of V, which all the tiles of query rows of
-    a head read: each of them would compute it again). The reshapes between the ops of a chain are first moved out of
-    it (upstream's fold by expansion, except through a generic that only
-    copies), so that a tile is a box of each intermediate result. Chains
-    without such a root are left as they are.
+    a head read: each of them would compute it again). The reshapes
+    between the ops of a chain are first moved out of it (upstream's fold
+    by expansion, only between two ops of the chain, neither a generic
+    that only copies, and not into the root, whose result stays in its
+    destination), so that a tile is a box of each intermediate result.
+    Chains without such a root are left as they are.
   }];
   let options = [
     Option<"block", "block", "int64_t", /*default=*/"32",
