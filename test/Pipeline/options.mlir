@@ -27,5 +27,11 @@
 // (test/Conversion/AssertToLLVM/status-handler.mlir).
 // CHECK-NEXT: --status-handler=<string>
 // CHECK-SAME: a failing run-time check calls this function, void(i32 status, ptr message), with the status code of its rule and its message
+// Attention's intermediate results one tile at a time
+// (test/Transforms/tile-and-fuse.mlir).
+// CHECK-NEXT: --tile-and-fuse
+// CHECK-SAME: tile by tile along parallel dimensions, so that those results are one tile (--sonnx-tile-and-fuse)
+// CHECK-NEXT: --tile-block=<long>
+// CHECK-SAME: --sonnx-tile-and-fuse's block
 // CHECK-NEXT: --vector-bytes=<ulong>
 // CHECK-SAME: Bytes per vector store

@@ -393,6 +393,60 @@ def VectorizeContractionsPass
 }
 
 //===----------------------------------------------------------------------===//
+// TileAndFuse
+//===----------------------------------------------------------------------===//
+
+def TileAndFusePass : Pass<"sonnx-tile-and-fuse"> {
+  let summary = "Compute a chain of linalg ops on tensors tile by tile "
+                "along parallel dimensions, its producers fused into the "
+                "tiles, so that intermediate results are one tile";
+  let description = [{
+    A chain of linalg ops such as attention (the scores Q x K^T, the
+    softmax's max, exponentials, sum and division, then x V) writes each
+    intermediate result whole: buffers as large as the scores, written once
+    and read back from memory. This pass tiles the last op of the chain
+    (the root) with upstream's `scf::tileConsumerAndFuseProducersUsingSCF`
+    and fuses its producers into the tiles: each intermediate result is
+    then computed, and allocated, one tile at a time.
+
+    Only parallel dimensions are tiled, and every producer is computed on
+    the slice of its result that a tile reads, over its whole reduction
+    dimensions: each element is the same operations in the same order as
+    without tiling (bit-identical results). The dimension of the root's
+    output innermost dimension (the rows that P x V writes, the vector
+    dimension of `--sonnx-vectorize-contractions`) and the reduction
+    dimensions are not tiled; the other parallel dimensions, innermost
+    first, get power-of-two tiles of at most `block` iterations in all (the
+    query rows of a head), the outer ones tiles of 1.
+
+    A root is a linalg op on tensors of static shapes (projected-permutation
+    indexing maps, one result) whose result no such op uses, into which a
+    producer that reduces would fuse. A producer fuses if it is such a
+    linalg op and its result is used by nothing but the root and the fused
+    producers: one used elsewhere stays whole (fused, it would be computed
+    twice), and so does one whose slice in a tile does not depend on every
+    tiled dimension (a producer of V, which all the tiles of query rows of
+    a head read: each of them would compute it again). The reshapes
+    between the ops of a chain are first moved out of it (upstream's fold
+    by expansion, only between two ops of the chain, neither a generic
+    that only copies, and not into the root, whose result stays in its
+    destination), so that a tile is a box of each intermediate result.
+    Chains without such a root are left as they are.
+  }];
+  let options = [
+    Option<"block", "block", "int64_t", /*default=*/"32",
+           "Iterations per tile, in all, of the root's tiled parallel "
+           "dimensions (powers of 2 dividing their sizes, innermost "
+           "first; 32: the reuse-block of --sonnx-vectorize-contractions)">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
+//===----------------------------------------------------------------------===//
 // NumberConstantGlobals
 //===----------------------------------------------------------------------===//
 

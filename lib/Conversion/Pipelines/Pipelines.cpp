@@ -109,6 +109,15 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
   // results that CSE merged) is computed into the first one and copied
   // into the others: it cannot be computed in place into all of them.
   pm.addPass(sonnx::createChainMaterializationsPass());
+  // Attention's intermediate results (scores, exponentials, probabilities)
+  // one tile at a time instead of whole, in the same order per element.
+  // After the destinations are chained: the tiles of the last op write
+  // the caller's buffer.
+  if (options.tileAndFuse) {
+    TileAndFusePassOptions tiling;
+    tiling.block = options.tileBlock;
+    pm.addPass(sonnx::createTileAndFusePass(tiling));
+  }
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
 
   // Identity layouts at function boundaries: a function returns views of its
@@ -122,6 +131,11 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
   // Its constant globals follow the order in which it visited the
   // functions, which varies from run to run: renumbered in program order.
   pm.addPass(sonnx::createNumberConstantGlobalsPass());
+  // The tiles of --sonnx-tile-and-fuse write their part of the result in
+  // place, as a copy of a subview into an equal subview, which the
+  // canonicalizer below drops once CSE has made the two subviews one.
+  if (options.tileAndFuse)
+    pm.addPass(createCSEPass());
   // A result computed in a reshape of its destination argument
   // (--sonnx-chain-materializations) is returned as the reshape of that
   // reshape: folded into the argument itself, which the two passes below
@@ -131,6 +145,12 @@ buildSONNXToBuffersPipeline(OpPassManager &pm,
   // caller has it already.
   if (options.staticMemory)
     pm.addPass(bufferization::createDropEquivalentBufferResultsPass());
+  // The buffer of a tile (--sonnx-tile-and-fuse) allocated once for all
+  // the tiles, not once per tile: each tile writes it whole before reading
+  // it, and static storage has no allocation in a loop.
+  if (options.tileAndFuse)
+    pm.addNestedPass<func::FuncOp>(
+        bufferization::createBufferLoopHoistingPass());
   if (options.bufferDeallocation)
     bufferization::buildBufferDeallocationPipeline(pm);
   // The clones that deallocation inserts become allocations and copies.

@@ -27,6 +27,18 @@ struct SONNXToLLVMPipelineOptions
       llvm::cl::desc("Fuse elementwise linalg ops (broadcast and expand with "
                      "their consumers) before bufferization"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> tileAndFuse{
+      *this, "tile-and-fuse",
+      llvm::cl::desc("Compute a chain of linalg ops whose intermediate "
+                     "results are reductions (attention: scores, softmax, "
+                     "x V) tile by tile along parallel dimensions, so that "
+                     "those results are one tile (--sonnx-tile-and-fuse)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<int64_t> tileBlock{
+      *this, "tile-block",
+      llvm::cl::desc("--sonnx-tile-and-fuse's block: iterations per tile of "
+                     "the tiled parallel dimensions, in all"),
+      llvm::cl::init(32)};
   PassOptions::Option<bool> bufferDeallocation{
       *this, "buffer-deallocation",
       llvm::cl::desc(

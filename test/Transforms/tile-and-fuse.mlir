@@ -1,0 +1,210 @@
+// RUN: sonnx-opt %s -split-input-file --sonnx-decompose-aggregated-ops --sonnx-tile-and-fuse | FileCheck %s
+// RUN: not sonnx-opt %s -split-input-file --sonnx-tile-and-fuse=block=0 2>&1 | FileCheck %s --check-prefix=INVALID
+
+// --sonnx-tile-and-fuse computes a chain of linalg ops whose intermediate
+// results are reductions (attention) tile by tile along parallel
+// dimensions, its producers fused into the tiles.
+
+// INVALID: error: block must be at least 1, not 0
+
+// Attention, 2 heads x 64 query rows, 32 keys: P x V is tiled by head and
+// by 32 query rows (block 32), not along its 16 columns (the output's
+// innermost dimension) nor its reduction; the scores, the softmax's
+// generics and the fills are computed in the tile, on tensors of one tile
+// (1 x 32 x 32). The exponentials, which the sum and the division both
+// read, are computed once.
+// CHECK-LABEL: func.func @attention
+// CHECK-NOT: linalg.
+// CHECK: scf.for %[[H:.*]] = %c0 to %c2 step %c1
+// CHECK: scf.for %[[R:.*]] = %c0 to %c64 step %c32
+// CHECK: tensor.extract_slice %arg0[%[[H]], %[[R]], 0] [1, 32, 16]
+// CHECK: tensor.empty() : tensor<1x32x32xf32>
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x32xf32>
+// CHECK: arith.maxnumf
+// CHECK: math.exp
+// CHECK-NOT: math.exp
+// CHECK: arith.addf
+// CHECK: arith.divf
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x16xf32>
+// CHECK: tensor.insert_slice {{.*}} into %{{.*}}[%[[H]], %[[R]], 0] [1, 32, 16]
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @attention(%q: tensor<2x64x16xf32>, %k: tensor<2x32x16xf32>, %v: tensor<2x32x16xf32>) -> tensor<2x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<2x64x32xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(b, i, j, c) -> (b, i, c)>, affine_map<(b, i, j, c) -> (b, j, c)>, affine_map<(b, i, j, c) -> (b, i, j)>] ins(%q, %k : tensor<2x64x16xf32>, tensor<2x32x16xf32>) outs(%sz : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %oe = tensor.empty() : tensor<2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  return %o : tensor<2x64x16xf32>
+}
+
+// -----
+
+// The same with the scores also returned: a producer used outside the
+// chain is computed whole, once, before the tiles (fused, it would be
+// computed twice); the softmax is still fused.
+// CHECK-LABEL: func.func @scores_returned
+// CHECK: %[[S:.*]] = linalg.batch_matmul {{.*}} -> tensor<2x64x32xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK-NOT: linalg.batch_matmul {{.*}} -> tensor<1x32x32xf32>
+// CHECK: tensor.extract_slice %[[S]]
+// CHECK: math.exp
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x16xf32>
+// CHECK: return
+func.func @scores_returned(%q: tensor<2x64x16xf32>, %k: tensor<2x32x16xf32>, %v: tensor<2x32x16xf32>) -> (tensor<2x64x16xf32>, tensor<2x64x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<2x64x32xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(b, i, j, c) -> (b, i, c)>, affine_map<(b, i, j, c) -> (b, j, c)>, affine_map<(b, i, j, c) -> (b, i, j)>] ins(%q, %k : tensor<2x64x16xf32>, tensor<2x32x16xf32>) outs(%sz : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %oe = tensor.empty() : tensor<2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  return %o, %s : tensor<2x64x16xf32>, tensor<2x64x32xf32>
+}
+
+// -----
+
+// The softmax computed in 3-D and P x V in 4-D (as fusion leaves GQA's
+// attention, a reshape between them): the reshape is moved out of the
+// chain, and the chain is tiled in 4-D.
+// CHECK-LABEL: func.func @reshaped
+// CHECK: scf.for
+// CHECK: math.exp
+// CHECK-NOT: tensor.expand_shape
+// CHECK: arith.mulf
+// CHECK: } -> tensor<1x1x32x16xf32>
+// CHECK: return
+func.func @reshaped(%s: tensor<2x64x32xf32>, %v: tensor<1x2x32x16xf32>) -> tensor<1x2x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %p4 = tensor.expand_shape %p [[0, 1], [2], [3]] output_shape [1, 2, 64, 32] : tensor<2x64x32xf32> into tensor<1x2x64x32xf32>
+  %oe = tensor.empty() : tensor<1x2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<1x2x64x16xf32>) -> tensor<1x2x64x16xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(a, b, i, j, c) -> (a, b, i, c)>, affine_map<(a, b, i, j, c) -> (a, b, c, j)>, affine_map<(a, b, i, j, c) -> (a, b, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p4, %v : tensor<1x2x64x32xf32>, tensor<1x2x32x16xf32>) outs(%oz : tensor<1x2x64x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x64x16xf32>
+  return %o : tensor<1x2x64x16xf32>
+}
+
+// -----
+
+// Left as they are: a contraction into which nothing that reduces fuses
+// (the scores alone: its fill is all there is to fuse), ...
+// CHECK-LABEL: func.func @scores_only
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @scores_only(%q: tensor<2x64x16xf32>, %k: tensor<2x32x16xf32>) -> tensor<2x64x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<2x64x32xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %s = linalg.batch_matmul indexing_maps = [affine_map<(b, i, j, c) -> (b, i, c)>, affine_map<(b, i, j, c) -> (b, j, c)>, affine_map<(b, i, j, c) -> (b, i, j)>] ins(%q, %k : tensor<2x64x16xf32>, tensor<2x32x16xf32>) outs(%sz : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  return %s : tensor<2x64x32xf32>
+}
+
+// -----
+
+// ... a chain that is one tile (decode: one head, one query row; only the
+// reduction and the output's innermost dimension are left) ...
+// CHECK-LABEL: func.func @one_tile
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @one_tile(%p: tensor<1x1x32xf32>, %v: tensor<1x32x16xf32>) -> tensor<1x1x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %pe = tensor.empty() : tensor<1x1x32xf32>
+  %s = linalg.softmax dimension(2) ins(%p : tensor<1x1x32xf32>) outs(%pe : tensor<1x1x32xf32>) -> tensor<1x1x32xf32>
+  %oe = tensor.empty() : tensor<1x1x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+  %o = linalg.batch_matmul ins(%s, %v : tensor<1x1x32xf32>, tensor<1x32x16xf32>) outs(%oz : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
+  return %o : tensor<1x1x16xf32>
+}
+
+// -----
+
+// ... and dynamic shapes.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NOT: scf.for
+// CHECK: return
+func.func @dynamic(%p: tensor<?x64x32xf32>, %v: tensor<?x32x16xf32>, %d: index) -> tensor<?x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %pe = tensor.empty(%d) : tensor<?x64x32xf32>
+  %s = linalg.softmax dimension(2) ins(%p : tensor<?x64x32xf32>) outs(%pe : tensor<?x64x32xf32>) -> tensor<?x64x32xf32>
+  %oe = tensor.empty(%d) : tensor<?x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<?x64x16xf32>) -> tensor<?x64x16xf32>
+  %o = linalg.batch_matmul ins(%s, %v : tensor<?x64x32xf32>, tensor<?x32x16xf32>) outs(%oz : tensor<?x64x16xf32>) -> tensor<?x64x16xf32>
+  return %o : tensor<?x64x16xf32>
+}
+
+// -----
+
+// A producer whose slice a tile reads does not depend on every tiled
+// dimension (V scaled, which the 2 tiles of query rows of a head both
+// read): fused, it would be computed again by each of them; it is computed
+// whole, once, before the tiles.
+// CHECK-LABEL: func.func @read_by_several_tiles
+// CHECK: %[[V:.*]] = linalg.generic
+// CHECK: arith.mulf
+// CHECK: } -> tensor<2x32x16xf32>
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: math.exp
+// CHECK: tensor.extract_slice %[[V]]
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x16xf32>
+// CHECK: return
+func.func @read_by_several_tiles(%p: tensor<2x64x32xf32>, %v: tensor<2x32x16xf32>) -> tensor<2x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ve = tensor.empty() : tensor<2x32x16xf32>
+  %v2 = linalg.generic {indexing_maps = [affine_map<(b, i, j) -> (b, i, j)>, affine_map<(b, i, j) -> (b, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v : tensor<2x32x16xf32>) outs(%ve : tensor<2x32x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<2x32x16xf32>
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %s = linalg.softmax dimension(2) ins(%p : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %oe = tensor.empty() : tensor<2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %o = linalg.batch_matmul ins(%s, %v2 : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  return %o : tensor<2x64x16xf32>
+}
+
+// -----
+
+// A reshape is not moved through a generic that only copies (V repeated
+// to 2 heads and collapsed, as the materialized repeat_kv), nor is the
+// last op expanded (its result stays of its destination's shape): the
+// copy and its collapse stay whole before the tiles, and P x V is tiled in
+// 3-D.
+// CHECK-LABEL: func.func @reshape_of_copy
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK: } -> tensor<1x2x32x16xf32>
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[R]]
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: tensor.extract_slice %[[C]]
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x16xf32>
+// CHECK: return {{.*}} : tensor<2x64x16xf32>
+func.func @reshape_of_copy(%p: tensor<2x64x32xf32>, %v: tensor<1x32x16xf32>) -> tensor<2x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<1x2x32x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(a, b, i, j) -> (a, i, j)>, affine_map<(a, b, i, j) -> (a, b, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v : tensor<1x32x16xf32>) outs(%re : tensor<1x2x32x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<1x2x32x16xf32>
+  %v3 = tensor.collapse_shape %r [[0, 1], [2], [3]] : tensor<1x2x32x16xf32> into tensor<2x32x16xf32>
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %s = linalg.softmax dimension(2) ins(%p : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %oe = tensor.empty() : tensor<2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %o = linalg.batch_matmul ins(%s, %v3 : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  return %o : tensor<2x64x16xf32>
+}
