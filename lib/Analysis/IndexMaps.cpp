@@ -101,7 +101,7 @@ OutputSource Tracer::trace(Value value) {
       value = op->getOperand(0);
     } else if (profileOp) {
       unsigned m = cast<OpResult>(value).getResultNumber();
-      Value input = op->getOperand(isa<ExpandOp>(op) ? 0 : m);
+      Value input = profileOp.getSourceOf(m);
       auto inputType = dyn_cast<RankedTensorType>(input.getType());
       auto resultType = dyn_cast<RankedTensorType>(value.getType());
       if (!inputType || !resultType || !inputType.hasStaticShape() ||
@@ -110,9 +110,8 @@ OutputSource Tracer::trace(Value value) {
                      ", whose shapes are not static";
         return source;
       }
-      std::optional<llvm::ArrayRef<int64_t>> mapping;
-      if (auto expand = dyn_cast<ExpandOp>(op))
-        mapping = expand.getAxesMapping();
+      std::optional<llvm::ArrayRef<int64_t>> mapping =
+          profileOp.getSourceAxesMapping();
       IndexMapStep step;
       step.kind = IndexMapStep::Kind::Broadcast;
       step.opName = op->getName().getStringRef().str();

@@ -207,11 +207,8 @@ static bool exceedsLimit(ArrayRef<int64_t> shape, const FoldOptions &options) {
 
 /// The result dimension of each data dimension for a broadcasting op.
 static Shape getDimMap(Operation *op, int64_t rankX, int64_t rankY) {
-  std::optional<ArrayRef<int64_t>> mapping;
-  if (auto expand = dyn_cast<ExpandOp>(op))
-    if (DenseI64ArrayAttr attr = expand.getAxesMappingAttr())
-      mapping = attr.asArrayRef();
-  return getExpandAxesMapping(rankX, rankY, mapping);
+  return getExpandAxesMapping(
+      rankX, rankY, cast<ProfileOpInterface>(op).getSourceAxesMapping());
 }
 
 //===----------------------------------------------------------------------===//

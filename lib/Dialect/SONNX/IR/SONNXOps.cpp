@@ -125,6 +125,30 @@ void ExpandOp::build(OpBuilder &builder, OperationState &state, Value data,
 // ProfileOpInterface
 //===----------------------------------------------------------------------===//
 
+Value ReshapeOp::getSourceOf(unsigned) { return getData(); }
+Value UnsqueezeOp::getSourceOf(unsigned) { return getData(); }
+Value FlattenOp::getSourceOf(unsigned) { return getData(); }
+Value BroadcastOp::getSourceOf(unsigned resultNumber) {
+  return getInputs()[resultNumber];
+}
+Value ExpandOp::getSourceOf(unsigned) { return getData(); }
+
+std::optional<ArrayRef<int64_t>> ReshapeOp::getSourceAxesMapping() {
+  return std::nullopt;
+}
+std::optional<ArrayRef<int64_t>> UnsqueezeOp::getSourceAxesMapping() {
+  return std::nullopt;
+}
+std::optional<ArrayRef<int64_t>> FlattenOp::getSourceAxesMapping() {
+  return std::nullopt;
+}
+std::optional<ArrayRef<int64_t>> BroadcastOp::getSourceAxesMapping() {
+  return std::nullopt;
+}
+std::optional<ArrayRef<int64_t>> ExpandOp::getSourceAxesMapping() {
+  return getAxesMapping();
+}
+
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOpInterface.cpp.inc"
 
 #define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \

@@ -44,6 +44,21 @@ def SONNX_ProfileOpInterface : OpInterface<"ProfileOpInterface"> {
       }],
       "::mlir::FailureOr<::mlir::sonnx::OpVerification>", "verifyRulesOnData",
       (ins "::mlir::Type":$dataType)>,
+    InterfaceMethod<[{
+        The operand whose elements result `resultNumber` holds: the data
+        operand of a view or of expand, input `resultNumber` of broadcast
+        (what the index maps and the folds trace a result back to). No
+        default: a new op says it.
+      }],
+      "::mlir::Value", "getSourceOf", (ins "unsigned":$resultNumber)>,
+    InterfaceMethod<[{
+        The result dimension of each dimension of the source of a copy when
+        the op gives it (expand's `axes_mapping`), or nothing for numpy's
+        trailing alignment (broadcast, expand without it) and for a view.
+        No default: a new op says it.
+      }],
+      "::std::optional<::llvm::ArrayRef<int64_t>>", "getSourceAxesMapping",
+      (ins)>,
   ];
   let extraClassDeclaration = [{
     /// The op's row of SONNXProfileOps.def.
