@@ -203,9 +203,9 @@ struct ConvertUnsignedIndexOp : public OpConversionPattern<ArithOp> {
   }
 };
 
-/// An error at each op of `module` that reads index values as signed
-/// integers: the C output holds them in the unsigned size_t (the file's
-/// comment).
+/// An error at the first op of `module` that reads index values as signed
+/// integers, and failure: the C output holds them in the unsigned size_t
+/// (the file's comment).
 LogicalResult checkSignedIndexOps(ModuleOp module) {
   WalkResult walk = module.walk([](Operation *op) {
     if (!isa<arith::DivSIOp, arith::RemSIOp, arith::CeilDivSIOp,
