@@ -444,10 +444,11 @@ static std::string describeRunTimeReasons(Operation *op,
                                           const OpVerification &verification) {
   SmallVector<std::string> reasons;
   if (!verification.hasKnownShapeValues())
-    reasons.push_back(llvm::formatv("the values of its {0} operand are known "
-                                    "only at run time",
-                                    isa<UnsqueezeOp>(op) ? "axes" : "shape")
-                          .str());
+    reasons.push_back(
+        llvm::formatv("the values of its {0} operand are known "
+                      "only at run time",
+                      cast<ProfileOpInterface>(op).getInfo().shapeOperandName)
+            .str());
   auto input = cast<ShapedType>(op->getOperand(0).getType());
   if (!input.hasStaticShape())
     reasons.push_back(

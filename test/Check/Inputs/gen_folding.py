@@ -155,6 +155,12 @@ def main():
         node("Gather", ["s", "i5"], ["shape"], axis=0),
         node("Reshape", ["x", "shape"], ["y"]),
     ], [ints("i5", [5])])
+    # The same for the axes of an Unsqueeze: the report names its operand
+    # "axes" (the op's row of SONNXProfileOps.def).
+    save(out, "unknown_axes", [
+        node("Div", ["minus7", "two"], ["q"]),
+        node("Unsqueeze", ["x", "q"], ["y"]),
+    ], [ints("minus7", [-7]), ints("two", [2])])
     # A symbolic size: Shape-15 folds the static part only.
     save(out, "partial", [
         node("Shape", ["x"], ["tail"], start=1),

@@ -852,12 +852,12 @@ static void addPatterns(RewritePatternSet &patterns,
 
 void mlir::sonnx::populateSONNXCanonicalizationPatterns(
     RewritePatternSet &patterns, const FoldOptions &options) {
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
   addPatterns<CLASS>(patterns, options);
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 }
 
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
   void CLASS::getCanonicalizationPatterns(RewritePatternSet &patterns,         \
                                           MLIRContext *) {                     \
     addPatterns<CLASS>(patterns, FoldOptions());                               \

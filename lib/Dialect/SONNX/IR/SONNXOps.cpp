@@ -151,7 +151,7 @@ std::optional<ArrayRef<int64_t>> ExpandOp::getSourceAxesMapping() {
 
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOpInterface.cpp.inc"
 
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
   FailureOr<OpVerification> CLASS::verifyRules(bool emitErrors) {              \
     return verify##CLASS(*this, emitErrors);                                   \
   }                                                                            \

@@ -128,10 +128,11 @@ static ShapeOperand withKnownEmptyValues(ShapeOperand operand) {
   return operand;
 }
 
-/// Checks the type of the shape/axes operand `value` (`rule`, calling it
-/// `name`) and reads what is known of it.
-static Checked<ShapeOperand> readShapeOperand(Value value, RuleID rule,
-                                              StringRef name) {
+/// Checks the type of the shape/axes operand `value` (`rule`, calling it by
+/// its name in the row of the rule's op, SONNXProfileOps.def) and reads
+/// what is known of it.
+static Checked<ShapeOperand> readShapeOperand(Value value, RuleID rule) {
+  StringRef name = getProfileOpInfo(getRuleInfo(rule).op).shapeOperandName;
   if (std::optional<Violation> v = checkShapeOperandType(value, rule, name))
     return *v;
   // The type check guarantees a ranked 1-D integer tensor.
@@ -292,8 +293,7 @@ FailureOr<OpVerification>
 mlir::sonnx::verifyReshapeOp(std::optional<Location> location, Type dataType,
                              Value shape, bool allowZero, Type resultType) {
   return verifyReshape(Reporter(location, ReshapeOp::getOperationName()),
-                       dataType,
-                       readShapeOperand(shape, RuleID::ReshapeSRank, "shape"),
+                       dataType, readShapeOperand(shape, RuleID::ReshapeSRank),
                        allowZero, resultType);
 }
 
@@ -308,10 +308,9 @@ mlir::sonnx::verifyReshapeOp(std::optional<Location> location, Type dataType,
 
 FailureOr<OpVerification> mlir::sonnx::verifyReshapeOp(ReshapeOp op,
                                                        bool emitErrors) {
-  return verifyReshape(
-      Reporter(op, emitErrors), op.getData().getType(),
-      readShapeOperand(op.getShape(), RuleID::ReshapeSRank, "shape"),
-      op.isAllowZero(), op.getType());
+  return verifyReshape(Reporter(op, emitErrors), op.getData().getType(),
+                       readShapeOperand(op.getShape(), RuleID::ReshapeSRank),
+                       op.isAllowZero(), op.getType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -349,7 +348,7 @@ mlir::sonnx::verifyUnsqueezeOp(std::optional<Location> location, Type dataType,
                                Value axes, Type resultType) {
   return verifyUnsqueeze(
       Reporter(location, UnsqueezeOp::getOperationName()), dataType,
-      readShapeOperand(axes, RuleID::UnsqueezeARank, "axes"), resultType);
+      readShapeOperand(axes, RuleID::UnsqueezeARank), resultType);
 }
 
 FailureOr<OpVerification>
@@ -361,10 +360,9 @@ mlir::sonnx::verifyUnsqueezeOp(std::optional<Location> location, Type dataType,
 
 FailureOr<OpVerification> mlir::sonnx::verifyUnsqueezeOp(UnsqueezeOp op,
                                                          bool emitErrors) {
-  return verifyUnsqueeze(
-      Reporter(op, emitErrors), op.getData().getType(),
-      readShapeOperand(op.getAxes(), RuleID::UnsqueezeARank, "axes"),
-      op.getType());
+  return verifyUnsqueeze(Reporter(op, emitErrors), op.getData().getType(),
+                         readShapeOperand(op.getAxes(), RuleID::UnsqueezeARank),
+                         op.getType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -571,8 +569,7 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(
     std::optional<Location> location, Type dataType, Value shape,
     std::optional<ArrayRef<int64_t>> axesMapping, Type resultType) {
   return verifyExpand(Reporter(location, ExpandOp::getOperationName()),
-                      dataType,
-                      readShapeOperand(shape, RuleID::ExpandSRank, "shape"),
+                      dataType, readShapeOperand(shape, RuleID::ExpandSRank),
                       axesMapping, resultType);
 }
 
@@ -589,10 +586,9 @@ FailureOr<OpVerification> mlir::sonnx::verifyExpandOp(ExpandOp op,
   std::optional<ArrayRef<int64_t>> mapping;
   if (DenseI64ArrayAttr attr = op.getAxesMappingAttr())
     mapping = attr.asArrayRef();
-  return verifyExpand(
-      Reporter(op, emitErrors), op.getData().getType(),
-      readShapeOperand(op.getShape(), RuleID::ExpandSRank, "shape"), mapping,
-      op.getType());
+  return verifyExpand(Reporter(op, emitErrors), op.getData().getType(),
+                      readShapeOperand(op.getShape(), RuleID::ExpandSRank),
+                      mapping, op.getType());
 }
 
 //===----------------------------------------------------------------------===//

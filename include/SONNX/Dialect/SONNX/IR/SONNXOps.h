@@ -34,7 +34,7 @@ template <typename OpTy> struct ProfileOpOf;
 
 namespace mlir {
 namespace sonnx {
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
   template <> struct ProfileOpOf<CLASS> {                                      \
     static constexpr ProfileOp value = ProfileOp::NAME;                        \
   };                                                                           \

@@ -35,7 +35,8 @@ namespace sonnx {
 
 /// The ops of the profile (SONNXProfileOps.def).
 enum class ProfileOp : uint8_t {
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE) NAME,
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
+  NAME,
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 };
 
@@ -58,12 +59,15 @@ struct ProfileOpInfo {
   /// The first ONNX opset where the shape or axes are input 1 (0: none).
   int64_t shapeOperandOpset;
   OpStorage storage;
+  /// The operand whose values are the result's shape or the axes ("shape",
+  /// "axes"), as the op's ODS definition names it; empty for flatten.
+  llvm::StringLiteral shapeOperandName;
 };
 
 /// The table, in the order of SONNXProfileOps.def (the order of ProfileOp).
 inline constexpr ProfileOpInfo kProfileOps[] = {
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
-  {ProfileOp::NAME, ONNX, FIRST, SHAPE, OpStorage::STORAGE},
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
+  {ProfileOp::NAME, ONNX, FIRST, SHAPE, OpStorage::STORAGE, OPERAND},
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 };
 

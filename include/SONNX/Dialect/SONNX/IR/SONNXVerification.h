@@ -42,7 +42,8 @@
 namespace mlir {
 namespace sonnx {
 
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE) class CLASS;
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
+  class CLASS;
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 
 /// What the verification of an op that satisfies every compile-time rule
@@ -229,7 +230,7 @@ SymbolicReshape getSymbolicReshape(llvm::ArrayRef<int64_t> dataShape,
 
 /// verifyReshapeOp(ReshapeOp, bool), ...: one per row of
 /// SONNXProfileOps.def, which the op's ProfileOpInterface::verifyRules calls.
-#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE)             \
+#define SONNX_PROFILE_OP(NAME, CLASS, ONNX, FIRST, SHAPE, STORAGE, OPERAND)    \
   FailureOr<OpVerification> verify##CLASS(CLASS op, bool emitErrors);
 #include "SONNX/Dialect/SONNX/IR/SONNXProfileOps.def"
 
