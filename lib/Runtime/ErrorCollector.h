@@ -79,12 +79,20 @@ private:
   /// The message, after the name of the ONNX node the op came from when
   /// the message does not already name it (the importer locates each op at
   /// its node's label, "node 3 'name' (OpType)"; the lowering's messages do
-  /// not repeat it).
+  /// not repeat it), or, for an op of a .mlir file, after its
+  /// "file:line:col" (describeSource), as mlir-opt's diagnostics start.
   static std::string format(Diagnostic &diag) {
     std::string message = diag.str();
-    llvm::SmallVector<std::string> labels = getSourceLabels(diag.getLocation());
-    if (!labels.empty() && !llvm::StringRef(message).contains(labels.front()))
-      message = labels.front() + ": " + message;
+    Location loc = diag.getLocation();
+    llvm::SmallVector<std::string> labels = getSourceLabels(loc);
+    if (!labels.empty()) {
+      if (!llvm::StringRef(message).contains(labels.front()))
+        message = labels.front() + ": " + message;
+      return message;
+    }
+    auto fileLoc = loc->findInstanceOf<FileLineColLoc>();
+    if (fileLoc && fileLoc.getLine() != 0)
+      message = describeSource(fileLoc) + message;
     return message;
   }
 
