@@ -16,7 +16,8 @@ Measures, in one run:
   compile  sonnx-opt --sonnx-to-llvm and --canonicalize on generated chains
            of 1k, 10k and 100k ops: time per op and scaling exponent, of
            the whole run and of each pass (-mlir-timing) that takes more
-           than 5% of it.
+           than 5% of it, and the same relative to sonnx-opt with no pass
+           on the same chains (the machine's cache step).
 Writes bench/results/latest.json and regenerates the results section of
 docs/benchmarks.md and docs/benchmarks.png.
 """
@@ -381,9 +382,35 @@ def major_passes(entry, n0, n1):
     return passes
 
 
+def best_compile(args, module, flags):
+    """Best wall and CPU seconds of `sonnx-opt module flags` and the best
+    wall seconds of each entry of its -mlir-timing report: at least
+    compile_runs runs, and more (up to 20) while they add up to less than
+    3 s (a run of 0.1 s varies by 30%)."""
+    best_wall = best_cpu = math.inf
+    best_passes = {}
+    spent, count = 0.0, 0
+    while count < args.compile_runs or (spent < 3 and count < 20):
+        wall, cpu, report = timed([args.sonnx_opt, module, *flags,
+                                   "-mlir-timing", "-o", os.devnull])
+        best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+        for name, seconds in pass_times(report).items():
+            best_passes[name] = min(best_passes.get(name, math.inf), seconds)
+        spent, count = spent + wall, count + 1
+    return best_wall, best_cpu, best_passes
+
+
 def bench_compile(args):
     log("compile time:")
     runs = []
+    # The baseline of each chain: sonnx-opt with no pass (parse, verify,
+    # print). Its time per op rises with the size of the module as the
+    # module outgrows each cache level (docs/benchmarks.md, issue 40), which
+    # no pass can change; a pass whose time grows as the baseline's is
+    # linear in the work it does. relative_exponent = 1 + the slope of
+    # (time / baseline time): 1.00 for a pass that costs a constant multiple
+    # of reading and writing the module.
+    baselines = {}
     for pipeline, flag, kinds in [
             ("sonnx-to-llvm", "--sonnx-to-llvm", args.lower_kinds),
             ("canonicalize", "--canonicalize", args.canonicalize_kinds)]:
@@ -394,20 +421,10 @@ def bench_compile(args):
                 module = os.path.join(args.tmp, f"chain-{kind}-{n}.mlir")
                 run([PYTHON, os.path.join(HERE, "gen_chain.py"), str(n),
                      "--kind", kind, "-o", module])
-                # At least compile_runs runs, and more (up to 20) while they
-                # add up to less than 3 s: a run of 0.1 s varies by 30%.
-                best_wall = best_cpu = math.inf
-                best_passes = {}
-                spent, count = 0.0, 0
-                while count < args.compile_runs or (spent < 3 and count < 20):
-                    wall, cpu, report = timed([args.sonnx_opt, module, flag,
-                                               "-mlir-timing", "-o",
-                                               os.devnull])
-                    best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
-                    for name, seconds in pass_times(report).items():
-                        best_passes[name] = min(best_passes.get(name, math.inf),
-                                                seconds)
-                    spent, count = spent + wall, count + 1
+                if (kind, n) not in baselines:
+                    baselines[kind, n] = best_compile(args, module, [])
+                best_wall, best_cpu, best_passes = best_compile(args, module,
+                                                                [flag])
                 entry["seconds"][str(n)] = round(best_wall, 4)
                 entry["cpu_seconds"][str(n)] = round(best_cpu, 4)
                 entry["us_per_op"][str(n)] = round(best_cpu / n * 1e6, 3)
@@ -422,14 +439,31 @@ def bench_compile(args):
                                                  entry["seconds"][str(n1)],
                                                  n0, n1), 3)
             entry["passes"] = major_passes(entry, n0, n1)
+            # The baseline's time is the sum of its -mlir-timing entries
+            # (parse, verify, print), without the process's start-up, which
+            # is a large part of a short run.
+            base = {str(n): sum(baselines[kind, n][2].values())
+                    for n in COMPILE_SIZES}
+            entry["baseline_seconds"] = {k: round(v, 4)
+                                         for k, v in base.items()}
+            entry["baseline_exponent"] = round(
+                slope(base[str(n0)], base[str(n1)], n0, n1), 3)
+            entry["relative_exponent"] = round(
+                1 + entry["exponent"] - entry["baseline_exponent"], 3)
+            for p in entry["passes"]:
+                p["relative_exponent"] = round(
+                    1 + p["exponent"] - entry["baseline_exponent"], 3)
             log(f"  {pipeline} {kind}: " + ", ".join(
                 f"{n}: {entry['cpu_seconds'][str(n)]:.3f} s"
-                for n in COMPILE_SIZES) + f"; exponent {entry['exponent']}")
+                for n in COMPILE_SIZES) + f"; exponent {entry['exponent']}"
+                f" (no pass: {entry['baseline_exponent']}; relative "
+                f"{entry['relative_exponent']})")
             for p in entry["passes"]:
                 log(f"    {p['name']}: {p['share']:.1f}% at {n1}, " +
                     ", ".join(f"{n}: {p['seconds'][str(n)]:.3f} s"
                               for n in COMPILE_SIZES) +
-                    f"; exponent {p['exponent']}")
+                    f"; exponent {p['exponent']} (relative "
+                    f"{p['relative_exponent']})")
             runs.append(entry)
     worst = max(runs, key=lambda e: e["exponent"])
     return {
@@ -648,18 +682,25 @@ def results_markdown(results, command):
                   "CPU seconds of `sonnx-opt` (parse, passes, verification, "
                   "print), best of the runs; microseconds per op; exponent = "
                   "log-log slope from 10k to 100k ops (CPU time; wall time in "
-                  "the JSON).", "",
+                  "the JSON); no pass: the exponent of `sonnx-opt` with no "
+                  "pass on the same chain (parse, verify, print), which "
+                  "measures the machine's cache step; relative: 1 + the "
+                  "exponent minus the no-pass one (1.00 for a constant "
+                  "multiple of reading and writing the module).", "",
                   "| pipeline | chain | " + " | ".join(
                       f"{n:,} ops (s)" for n in sizes) + " | " + " | ".join(
-                      f"us/op at {n:,}" for n in sizes) + " | exponent |",
-                  "|---|---|" + "---|" * (2 * len(sizes) + 1)]
+                      f"us/op at {n:,}" for n in sizes) +
+                  " | exponent | no pass | relative |",
+                  "|---|---|" + "---|" * (2 * len(sizes) + 3)]
         for e in results["compile"]["runs"]:
             lines.append(
                 f"| {e['pipeline']} | {e['kind']} | " +
                 " | ".join(f"{e['cpu_seconds'][str(n)]:.3f}" for n in sizes) +
                 " | " + " | ".join(f"{e['us_per_op'][str(n)]:.1f}"
                                    for n in sizes) +
-                f" | {e['exponent']:.2f} |")
+                f" | {e['exponent']:.2f} | "
+                f"{e.get('baseline_exponent', float('nan')):.2f} | "
+                f"{e.get('relative_exponent', float('nan')):.2f} |")
         lines += ["", f"Worst exponent: **{results['compile']['exponent']}** "
                   f"({results['compile']['exponent_of']}).", ""]
         lines += ["Per pass (`-mlir-timing`, wall seconds, best of the runs): "
@@ -668,15 +709,17 @@ def results_markdown(results, command):
                   f"{sizes[-2]:,} to {sizes[-1]:,} ops.", "",
                   "| pipeline | chain | pass | share at "
                   f"{sizes[-1]:,} | " + " | ".join(
-                      f"{n:,} ops (s)" for n in sizes) + " | exponent |",
-                  "|---|---|---|---|" + "---|" * (len(sizes) + 1)]
+                      f"{n:,} ops (s)" for n in sizes) +
+                  " | exponent | relative |",
+                  "|---|---|---|---|" + "---|" * (len(sizes) + 2)]
         for e in results["compile"]["runs"]:
             for p in e.get("passes", []):
                 lines.append(
                     f"| {e['pipeline']} | {e['kind']} | {p['name']} | "
                     f"{p['share']:.1f}% | " + " | ".join(
                         f"{p['seconds'].get(str(n), 0.0):.3f}"
-                        for n in sizes) + f" | {p['exponent']:.2f} |")
+                        for n in sizes) + f" | {p['exponent']:.2f} | "
+                    f"{p.get('relative_exponent', float('nan')):.2f} |")
         lines.append("")
     checks = check_targets(results)
     if checks:
