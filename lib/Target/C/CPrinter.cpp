@@ -15,6 +15,7 @@
 
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXShapeUtils.h"
+#include "SONNX/Support/CElementTypes.h"
 #include "SONNX/Support/TensorUtils.h"
 #include "SONNX/Target/C/CEmitter.h"
 #include "SONNX/Target/C/CTranslation.h"
@@ -113,12 +114,14 @@ std::optional<std::string> getConstantText(Attribute value) {
   bool isUnsigned = integer.getType().isUnsignedInteger() ||
                     isa<emitc::SizeTType, IndexType>(integer.getType());
   const llvm::APInt &number = integer.getValue();
-  // A decimal constant above INT64_MAX has no type in C99 without the U
-  // suffix, and INT64_MIN is no constant at all (the minus applies to
-  // 9223372036854775808, which is too large for long long).
+  // An unsigned constant has the suffix U, as those that
+  // --sonnx-emitc-literal-constants writes: MISRA C:2012 rules 7.2 and 10.4
+  // (`3U - i0`: both operands essentially unsigned), and a decimal constant
+  // above INT64_MAX has no type in C99 without it. INT64_MIN is no constant
+  // at all (the minus applies to 9223372036854775808, which is too large
+  // for long long).
   if (isUnsigned)
-    return llvm::toString(number, 10, /*Signed=*/false) +
-           (number.getActiveBits() > 63 ? "U" : "");
+    return formatCUnsigned(number);
   if (number.getBitWidth() == 64 && number.isMinSignedValue())
     return std::string("(-9223372036854775807 - 1)");
   return llvm::toString(number, 10, /*Signed=*/true);

@@ -1,10 +1,11 @@
 // sonnx-translate --mlir-to-c on the constants and expressions that the
 // C printer writes itself (CPrinter.cpp, getConstantText and getExpression):
 // an #emitc.opaque constant as its text, an i1 as false/true, an unsigned
-// or size_t/index value without a sign, a signed value with its sign; the
-// extremes of the 64-bit types as C99 constants (an unsigned value above
-// INT64_MAX with its U suffix, INT64_MIN as an expression: without them the
-// C compiler warns that the constant is too large for its type); the five
+// or size_t/index value without a sign and with the suffix U (MISRA C:2012
+// rules 7.2 and 10.4: `3U - i`, both operands essentially unsigned; an
+// unsigned value above INT64_MAX needs it in C99), a signed value with its
+// sign; INT64_MIN as an expression (without it the C compiler warns that
+// the constant is too large for its type); the five
 // operators of an index expression, an operand parenthesized when it binds
 // no tighter than its operator. The C compiles, warnings as errors.
 //
@@ -12,16 +13,16 @@
 // RUN: sonnx-translate --mlir-to-c %s -o %t.c
 // RUN: %cc -std=c99 -Wall -Wextra -Werror -Wno-unused-variable -fsyntax-only -include stddef.h -include stdint.h -include stdbool.h %t.c
 
-// CHECK:      int32_t f(int32_t a0, int32_t a1, int32_t a2) {
+// CHECK:      int32_t f(int32_t a0, int32_t a1, int32_t a2, size_t a3) {
 // CHECK-NEXT:   int32_t v1 = INT32_C(7);
 // CHECK-NEXT:   bool v2 = true;
 // CHECK-NEXT:   bool v3 = false;
-// CHECK-NEXT:   uint8_t v4 = 200;
+// CHECK-NEXT:   uint8_t v4 = 200U;
 // CHECK-NEXT:   int8_t v5 = -56;
 // CHECK-NEXT:   int32_t v6 = -5;
 // CHECK-NEXT:   size_t v7 = 18446744073709551615U;
 // CHECK-NEXT:   uint64_t v8 = 9223372036854775808U;
-// CHECK-NEXT:   uint64_t v9 = 9223372036854775807;
+// CHECK-NEXT:   uint64_t v9 = 9223372036854775807U;
 // CHECK-NEXT:   int64_t v10 = (-9223372036854775807 - 1);
 // CHECK-NEXT:   int64_t v11 = -9223372036854775807;
 // CHECK-NEXT:   int64_t v12 = (-9223372036854775807 - 1) * 1;
@@ -29,10 +30,11 @@
 // CHECK-NEXT:   int32_t v14 = (a0 - a1) - (a2 - a0);
 // CHECK-NEXT:   int32_t v15 = a0 % (a1 * a2) + (a0 * a1) % a2;
 // CHECK-NEXT:   int32_t v16 = a0 / (a1 / a2) + INT32_C(1);
+// CHECK-NEXT:   size_t v17 = 3U - a3;
 // CHECK-NEXT:   return v13;
 // CHECK-NEXT: }
 module {
-  emitc.func @f(%a: i32, %b: i32, %c: i32) -> i32 {
+  emitc.func @f(%a: i32, %b: i32, %c: i32, %i: !emitc.size_t) -> i32 {
     %o = "emitc.constant"() <{value = #emitc.opaque<"INT32_C(7)">}> : () -> i32
     %t = "emitc.constant"() <{value = true}> : () -> i1
     %f = "emitc.constant"() <{value = false}> : () -> i1
@@ -83,6 +85,13 @@ module {
       %one = "emitc.constant"() <{value = #emitc.opaque<"INT32_C(1)">}> : () -> i32
       %s3 = emitc.add %q2, %one : (i32, i32) -> i32
       emitc.yield %s3 : i32
+    }
+    // 3U - i: a size_t constant inside an expression has its U as one
+    // alone does (--sonnx-emitc-literal-constants).
+    %v = emitc.expression %i : (!emitc.size_t) -> !emitc.size_t {
+      %three = "emitc.constant"() <{value = 3 : index}> : () -> !emitc.size_t
+      %d = emitc.sub %three, %i : (!emitc.size_t, !emitc.size_t) -> !emitc.size_t
+      emitc.yield %d : !emitc.size_t
     }
     emitc.return %x : i32
   }

@@ -15,7 +15,7 @@
 // CHECK:      /* file-scope text */
 // CHECK-NEXT: static const int16_t table[6] = {1, 2, 3, 4, 5, 6};
 // CHECK-NEXT: static int32_t copy(int16_t table_2[6], int16_t y[6], int16_t a2[6]) {
-// CHECK-NEXT:   size_t v1 = 2;
+// CHECK-NEXT:   size_t v1 = 2U;
 // CHECK-NEXT:   /*@ loop assigns y[0 .. 5]; */
 // CHECK-NEXT:   for (size_t i0 = 0; i0 < 3U; i0 += 1U) {
 // CHECK-NEXT:     for (size_t i1 = 0; i1 < v1; i1 += 1U) {
