@@ -30,6 +30,7 @@
 
 #include "SONNX/Conversion/Passes.h"
 #include "SONNX/Conversion/Pipelines/Pipelines.h"
+#include "SONNX/Conversion/ToEmitC/CAttributes.h"
 #include "SONNX/Conversion/ToEmitC/ToEmitC.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXDialect.h"
 #include "SONNX/Dialect/SONNX/IR/SONNXLocations.h"
@@ -399,7 +400,6 @@ static CEmitterOptions getCEmitterOptions(const AOTCompileOptions &options) {
   result.prefix = options.prefix;
   result.headerName = options.headerName;
   result.sourceName = options.sourceName;
-  result.restrictParameters = options.restrictParameters;
   return result;
 }
 
@@ -530,6 +530,14 @@ mlir::sonnx::compileAOT(ModuleOp module, const AOTCompileOptions &options) {
   AOTArtifacts artifacts;
   ResourceBudget budget;
   readElementStores(module, options.prefix + "_run", budget);
+  if (emitC) {
+    if (Operation *entry = module.lookupSymbol(options.prefix + "_run"))
+      entry->setAttr(kCParametersAttrName,
+                     getCParametersAttr(module.getContext(), params));
+    if (llvm::Error error =
+            prepareCEntry(module, options.prefix, options.restrictParameters))
+      return std::move(error);
+  }
   auto object = emitC ? emitCSource(module, getCEmitterOptions(options), params,
                                     nodes, *rules, producers, spec)
                       : emitObject(module, options, budget);

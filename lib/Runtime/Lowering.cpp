@@ -97,6 +97,14 @@ llvm::Error mlir::sonnx::prefixCGlobals(ModuleOp module,
   return runPass(module, createSONNXPrefixCGlobalsPass(options));
 }
 
+llvm::Error mlir::sonnx::prepareCEntry(ModuleOp module, llvm::StringRef prefix,
+                                       bool restrict) {
+  SONNXPrepareCEntryPassOptions options;
+  options.prefix = prefix.str();
+  options.restrict = restrict;
+  return runPass(module, createSONNXPrepareCEntryPass(options));
+}
+
 llvm::Error mlir::sonnx::lowerToEmitC(ModuleOp module) {
   return runPasses(
       module, [](OpPassManager &pm) { buildSONNXToEmitCPipeline(pm); },

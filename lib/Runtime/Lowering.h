@@ -56,6 +56,13 @@ llvm::Error addStatusRule(ModuleOp module, llvm::StringRef functionName,
 /// `--sonnx-prefix-c-globals`; its diagnostics become the error.
 llvm::Error prefixCGlobals(ModuleOp module, llvm::StringRef prefix);
 
+/// Makes the EmitC entry function `PREFIX_run` of `module`, which carries
+/// the header's parameters (sonnx.c_parameters, getCParametersAttr), the
+/// internal PREFIX_compute of the C output, with
+/// `--sonnx-prepare-c-entry`; its diagnostics become the error.
+llvm::Error prepareCEntry(ModuleOp module, llvm::StringRef prefix,
+                          bool restrict);
+
 /// Lowers `module` to the EmitC dialect with `--sonnx-to-emitc`; the
 /// pipeline's error diagnostics become the error.
 llvm::Error lowerToEmitC(ModuleOp module);

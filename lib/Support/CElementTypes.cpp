@@ -110,3 +110,15 @@ std::string mlir::sonnx::quoteCString(llvm::StringRef bytes) {
   }
   return result + "\"";
 }
+
+std::string mlir::sonnx::declareCPointerParameter(llvm::StringRef interfaceName,
+                                                  llvm::StringRef identifier,
+                                                  bool isOutput) {
+  // A pointer type takes its qualifier and the next `*` after its own.
+  bool pointer = interfaceName.ends_with("*");
+  std::string type = interfaceName.str();
+  if (isOutput)
+    return type + (pointer ? "*" : " *") + identifier.str();
+  return (pointer ? type + "const *" : "const " + type + " *") +
+         identifier.str();
+}

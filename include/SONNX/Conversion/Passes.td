@@ -324,6 +324,54 @@ def SONNXPrefixCGlobalsPass : Pass<"sonnx-prefix-c-globals", "ModuleOp"> {
   ];
 }
 
+def SONNXPrepareCEntryPass : Pass<"sonnx-prepare-c-entry", "ModuleOp"> {
+  let summary = "Make the EmitC entry function the compute function of the "
+                "C output, with the header's parameters";
+  let description = [{
+    Prepares the module of sonnx-compile's C output for the printer
+    (`sonnx-translate --mlir-to-c`); moved from the C emitter
+    (emitCSource), which rewrote the module it printed. Its input is the
+    attribute `sonnx.c_parameters` of the entry function `PREFIX_run`
+    (`--sonnx-make-entry-function`, lowered by `--sonnx-to-emitc`): one
+    dictionary per parameter of the header, the inputs then the outputs,
+    `{name = "x", identifier = "x", type = tensor<2x3xf32>, output = false}`
+    (the tensor's name in the model, its C identifier in the header, its
+    type, whether it is an output). The function, which takes each tensor
+    as a one-dimensional array of the header's element type
+    (`--sonnx-memref-to-indexing`), becomes the internal function
+    `static int32_t PREFIX_compute(...)`, and `PREFIX_run`, as the header
+    declares it, follows it as an `emitc.verbatim` that voids each pointer
+    the compute function does not take and passes the others on:
+
+    - each argument that the function uses is named by the header's
+      identifier (`sonnx.c_name`; the printer gives one that a global or a
+      type name takes a suffix `_2`, ...) and becomes the header's pointer,
+      `const` for an input (`sonnx.c_pointer`), and `restrict` with
+      `restrict`;
+    - each argument that it does not use (a tensor without elements, the
+      input of an empty result) is removed: `PREFIX_run` does not pass it
+      on (`-Wunused-parameter`).
+
+    Errors, each naming what is wrong: an empty `prefix`; no EmitC
+    function `PREFIX_run`; a symbol `PREFIX_compute` already in the module;
+    no `sonnx.c_parameters`, or one that is not an array of such
+    dictionaries (the entry and the field are named); a count of parameters
+    other than the function's arguments; an argument that is not a
+    one-dimensional array of the header's C element type of its tensor (no
+    cast between element types: Frama-C's WP would not relate the memory
+    of the two).
+  }];
+  let options = [
+    Option<"prefix", "prefix", "std::string", /*default=*/"",
+           "The prefix of the C names (sonnx-compile --name)">,
+    Option<"restrict", "restrict", "bool", /*default=*/"false",
+           "Make the pointer parameters restrict (sonnx-compile --c-restrict)">,
+  ];
+  let dependentDialects = [
+    "::mlir::emitc::EmitCDialect",
+  ];
+}
+
 def SONNXEmitCLiteralConstantsPass
     : Pass<"sonnx-emitc-literal-constants", "ModuleOp"> {
   let summary = "Write the integer constants of EmitC functions where they "

@@ -77,6 +77,14 @@ std::optional<std::string> getCSourceElementType(Type type);
 /// every unsigned constant (EmitC writes none).
 std::string formatCUnsigned(const llvm::APInt &value);
 
+/// The declaration of the pointer parameter `identifier` to the header's
+/// elements of C type `interfaceName` (CElementType::interfaceName), as
+/// the prototype of PREFIX_run takes a tensor: `const T *x` for an input,
+/// `T *y` for an output (`isOutput`); for a pointer type such as a
+/// string's `const char *`, `const char *const *x` and `const char **y`.
+std::string declareCPointerParameter(llvm::StringRef interfaceName,
+                                     llvm::StringRef identifier, bool isOutput);
+
 /// `bytes` as a C string literal: `"` and `\` escaped, `?` too (no
 /// trigraph), every other byte outside printable ASCII as a three-digit
 /// octal escape. An octal escape ends the literal or precedes another

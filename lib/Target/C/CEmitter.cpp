@@ -96,106 +96,82 @@ std::string mlir::sonnx::formatShape(ArrayRef<int64_t> shape) {
 /// input, `T *y` for an output (for strings `const char *const *x` and
 /// `const char **y`).
 std::string mlir::sonnx::declareParameter(const AOTParameter &param) {
-  if (isa<sonnx::StringType>(param.type.getElementType()))
-    return (param.isOutput ? "const char **" : "const char *const *") +
-           param.identifier;
-  return (param.isOutput ? "" : "const ") + param.cElementType + " *" +
-         param.identifier;
+  return declareCPointerParameter(param.cElementType, param.identifier,
+                                  param.isOutput);
 }
 
 //===----------------------------------------------------------------------===//
 // C source
 //===----------------------------------------------------------------------===//
 
-/// Whether the EmitC element type `element` is the header's type of
-/// `param`: the same name, or the typedef of a string element.
-static bool isHeaderElementType(llvm::StringRef element,
-                                const AOTParameter &param) {
-  std::optional<CElementType> row =
-      lookupCElementType(param.type.getElementType());
-  return row && row->interfaceName == param.cElementType &&
-         row->sourceName == element;
-}
-
-/// Makes the array parameters of `func` pointers to their elements,
-/// `const` for the inputs (`isOutput`), and `restrict` if asked: the
-/// header's types. C writes no qualifier inside an EmitC array type, so the
-/// parameters keep their array types and the printer writes the pointers
-/// from their attributes (kCPointerAttrName, kCRestrictAttrName).
-static void usePointerParameters(emitc::FuncOp func,
-                                 llvm::ArrayRef<bool> isOutput, bool restrict) {
-  MLIRContext *context = func.getContext();
-  for (auto [k, output] : llvm::enumerate(isOutput)) {
-    func.setArgAttr(k, kCPointerAttrName,
-                    StringAttr::get(context, output ? "" : "const"));
-    if (restrict)
-      func.setArgAttr(k, kCRestrictAttrName, UnitAttr::get(context));
-  }
+/// The header's `params` as the attribute sonnx.c_parameters; see the
+/// header.
+ArrayAttr mlir::sonnx::getCParametersAttr(MLIRContext *context,
+                                          llvm::ArrayRef<AOTParameter> params) {
+  Builder builder(context);
+  return builder.getArrayAttr(
+      llvm::map_to_vector(params, [&](const AOTParameter &param) -> Attribute {
+        return builder.getDictionaryAttr({
+            builder.getNamedAttr("name", builder.getStringAttr(param.name)),
+            builder.getNamedAttr("identifier",
+                                 builder.getStringAttr(param.identifier)),
+            builder.getNamedAttr("type", TypeAttr::get(param.type)),
+            builder.getNamedAttr("output", builder.getBoolAttr(param.isOutput)),
+        });
+      }));
 }
 
 namespace {
 /// How the header's parameters reach the compute function: those it takes
 /// (`passed`, its arguments in order, described by `signature`) and those
-/// it does not (`empty`, voided in PREFIX_run by `unused`).
+/// it does not (`empty`, voided in PREFIX_run).
 struct ParameterBinding {
   llvm::SmallVector<std::string> passed;
-  std::string unused;
   llvm::BitVector empty;
   ComputeSignature signature;
 };
 } // namespace
 
-/// Binds the header's `params` to the arguments of the compute function
-/// `func` and removes the arguments that the model does not read or write
-/// (one without elements, a placeholder of makeEntryFunction, or the input
-/// of an empty result): PREFIX_run does not pass them on
-/// (-Wunused-parameter). `producers`: for each output, the label of the
-/// node whose value it is, or empty.
-static llvm::Error bindParameters(emitc::FuncOp func,
-                                  llvm::ArrayRef<AOTParameter> params,
-                                  llvm::ArrayRef<std::string> producers,
-                                  ParameterBinding &binding) {
-  if (func.getNumArguments() != params.size())
-    return makeError("the lowered entry function takes " +
-                     llvm::Twine(func.getNumArguments()) +
-                     " arrays for the header's " + llvm::Twine(params.size()) +
-                     " parameters");
-  binding.empty.resize(params.size());
-  ComputeSignature &signature = binding.signature;
+/// How the header's `params` reach the arguments of the compute function
+/// `func`, as --sonnx-prepare-c-entry left them: each argument named by
+/// its parameter's identifier (kCNameAttrName), in order, the parameters
+/// that the model does not read or write removed. `producers`: for each
+/// output, the label of the node whose value it is, or empty.
+static llvm::Error readBinding(emitc::FuncOp func,
+                               llvm::ArrayRef<AOTParameter> params,
+                               llvm::ArrayRef<std::string> producers,
+                               ParameterBinding &binding) {
+  llvm::StringMap<unsigned> indexOf;
+  llvm::SmallVector<std::string> producerOf(params.size());
   unsigned outputIndex = 0;
-  for (auto [i, param, type] :
-       llvm::enumerate(params, func.getArgumentTypes())) {
-    std::string producer = param.isOutput && outputIndex < producers.size()
-                               ? producers[outputIndex]
-                               : std::string();
+  for (auto [i, param] : llvm::enumerate(params)) {
+    indexOf[param.identifier] = i;
+    if (param.isOutput && outputIndex < producers.size())
+      producerOf[i] = producers[outputIndex];
     outputIndex += param.isOutput;
-    if (func.getArgument(i).use_empty()) {
-      binding.empty.set(i);
-      binding.unused += "  (void)" + param.identifier + ";\n";
-      continue;
-    }
-    auto array = dyn_cast<emitc::ArrayType>(type);
-    std::optional<std::string> element =
-        array && array.getRank() == 1
-            ? getCSourceElementType(array.getElementType())
-            : std::nullopt;
-    // No cast between element types: Frama-C's WP (its Typed memory
-    // model) would not relate the memory of the two.
-    if (!element || !isHeaderElementType(*element, param))
-      return makeError("the lowered entry function takes " +
-                       typeToString(type) + " for " +
-                       (param.isOutput ? "output '" : "input '") + param.name +
-                       "', which the C output does not pass as the header's " +
-                       param.cElementType + " *");
-    binding.passed.push_back(param.identifier);
-    signature.sizes.push_back(array.getShape().front());
-    signature.isOutput.push_back(param.isOutput);
-    signature.identifiers.push_back(param.identifier);
-    signature.producers.push_back(producer);
   }
-  if (failed(func.eraseArguments(binding.empty)))
-    return makeError("cannot remove the unused parameters from '" +
-                     func.getSymName() + "'");
+  binding.empty.resize(params.size(), true);
+  ComputeSignature &signature = binding.signature;
+  unsigned next = 0;
+  for (unsigned k = 0; k < func.getNumArguments(); ++k) {
+    auto name = func.getArgAttrOfType<StringAttr>(k, kCNameAttrName);
+    auto found = name ? indexOf.find(name.getValue()) : indexOf.end();
+    auto array = dyn_cast<emitc::ArrayType>(func.getArgument(k).getType());
+    if (found == indexOf.end() || found->second < next || !array ||
+        array.getRank() != 1)
+      return makeError("argument " + llvm::Twine(k) + " of '" +
+                       func.getSymName() +
+                       "' is not the next parameter of the header "
+                       "(--sonnx-prepare-c-entry)");
+    unsigned i = found->second;
+    next = i + 1;
+    binding.empty.reset(i);
+    binding.passed.push_back(params[i].identifier);
+    signature.sizes.push_back(array.getShape().front());
+    signature.isOutput.push_back(params[i].isOutput);
+    signature.identifiers.push_back(params[i].identifier);
+    signature.producers.push_back(producerOf[i]);
+  }
   return llvm::Error::success();
 }
 
@@ -259,9 +235,9 @@ static void writePreamble(llvm::raw_ostream &os, const CEmitterOptions &options,
     os << "/* Not stated by the contract: " << unstated << ". */\n\n";
 }
 
-/// Translates the EmitC `module` to C99 source: the function `PREFIX_run`
-/// that the header declares, around the translated function (a verbatim
-/// after it), and `PREFIX_status_rule`, which the module has
+/// Translates the EmitC `module` to C99 source: the compute function and
+/// `PREFIX_run`, a verbatim after it (--sonnx-prepare-c-entry), whose
+/// contract this puts before it, and `PREFIX_status_rule`
 /// (--sonnx-add-status-rule-to-emitc), all printed by printCSource.
 /// `producers`: for each output, the label of the node whose value it is, or
 /// empty.
@@ -271,29 +247,22 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
     llvm::ArrayRef<RuleID> rules, llvm::ArrayRef<std::string> producers,
     const CFunctionalSpec &spec) {
   const std::string &p = options.prefix;
-  auto func = module.lookupSymbol<emitc::FuncOp>(p + "_run");
+  // --sonnx-prepare-c-entry has made the entry function the internal
+  // compute function, its parameters the header's pointers, which
+  // PREFIX_run below passes on.
+  std::string compute = p + "_compute";
+  auto func = module.lookupSymbol<emitc::FuncOp>(compute);
   if (!func)
-    return makeError(module.lookupSymbol(p + "_run")
-                         ? "the lowering left the entry function '" + p +
-                               "_run' outside the EmitC dialect"
-                         : "the lowering lost the entry function '" + p +
-                               "_run'");
-  // EmitC's function takes each tensor as a one-dimensional C array of
-  // the header's element type (--sonnx-memref-to-indexing), which becomes
-  // the header's pointer (usePointerParameters, once the annotations are
-  // written): PREFIX_run below passes its pointers on, and this function
-  // becomes internal.
+    return makeError("the module has no EmitC function '" + compute +
+                     "' (--sonnx-prepare-c-entry)");
   if (!module.lookupSymbol<emitc::FuncOp>(p + "_status_rule"))
     return makeError("the module has no EmitC function '" + p +
                      "_status_rule' (--sonnx-add-status-rule-to-emitc)");
-  std::string compute = p + "_compute";
-  if (module.lookupSymbol(compute))
-    return makeError("the module already has a symbol '" + compute + "'");
-  func.setSymName(compute);
-  func.setSpecifiersAttr(
-      Builder(module.getContext()).getStrArrayAttr({"static"}));
+  if (!isa_and_nonnull<emitc::VerbatimOp>(func->getNextNode()))
+    return makeError("the module has no '" + p + "_run' after '" + compute +
+                     "' (--sonnx-prepare-c-entry)");
   ParameterBinding binding;
-  if (llvm::Error error = bindParameters(func, params, producers, binding))
+  if (llvm::Error error = readBinding(func, params, producers, binding))
     return std::move(error);
   ComputeSignature &signature = binding.signature;
   // The globals have the prefix already (--sonnx-prefix-c-globals).
@@ -301,7 +270,9 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
       getBuffers(module);
 
   // The C names of the function's values, chosen before the annotations
-  // are written: the parameters are the header's identifiers.
+  // are written, as the printer chooses them: the parameters are the
+  // header's identifiers (their sonnx.c_name), a suffix for one that a
+  // global takes.
   llvm::SmallVector<std::string> globals = llvm::map_to_vector(
       module.getOps<emitc::GlobalOp>(),
       [](emitc::GlobalOp global) { return global.getSymName().str(); });
@@ -348,34 +319,17 @@ llvm::Expected<std::string> mlir::sonnx::emitCSource(
                                             rules.empty(), functional));
   }
 
-  usePointerParameters(func, signature.isOutput, options.restrictParameters);
-
-  // The translation names the parameters as the annotations do.
-  for (auto [k, name] : llvm::enumerate(names.getParameters()))
-    func.setArgAttr(k, kCNameAttrName,
-                    StringAttr::get(module.getContext(), name));
-
-  // PREFIX_run, after the compute function.
-  std::string run;
-  llvm::raw_string_ostream runStream(run);
-  runStream << "\n/* The header's ABI: one pointer per tensor, in the "
-               "row-major layout of the\n * arrays of "
-            << compute << ". */\n"
-            << writeContract(binding.passed, signature.sizes,
-                             signature.isOutput, buffers, rules.empty(),
-                             runFunctional)
-            << "\nint32_t " << p << "_run(";
-  llvm::interleave(
-      params, runStream,
-      [&](const AOTParameter &param) { runStream << declareParameter(param); },
-      ", ");
-  runStream << ") {\n"
-            << binding.unused << "  return " << compute << "("
-            << llvm::join(binding.passed, ", ") << ");\n}\n";
+  // The contract of PREFIX_run, which --sonnx-prepare-c-entry has put
+  // after the compute function.
   {
-    OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
-    builder.setInsertionPointAfter(func);
-    emitc::VerbatimOp::create(builder, func.getLoc(), run);
+    OpBuilder builder(func->getNextNode());
+    emitc::VerbatimOp::create(
+        builder, func.getLoc(),
+        "\n/* The header's ABI: one pointer per tensor, in the row-major "
+        "layout of the\n * arrays of " +
+            compute + ". */\n" +
+            writeContract(binding.passed, signature.sizes, signature.isOutput,
+                          buffers, rules.empty(), runFunctional));
   }
 
   std::string text;

@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 //
 // The attributes with which the passes that prepare the EmitC module of
-// sonnx-compile's C output (`--sonnx-add-status-rule-to-emitc`, the C
-// emitter) tell the printer (`sonnx-translate --mlir-to-c`,
-// SONNX/Target/C/CTranslation.h) what EmitC's types do not say: the names
-// of the values, and the parameters that are pointers. Moved from
-// CTranslation.h, so that a pass sets them without depending on the target.
+// sonnx-compile's C output (`--sonnx-add-status-rule-to-emitc`,
+// `--sonnx-prepare-c-entry`, the C emitter) tell the printer
+// (`sonnx-translate --mlir-to-c`, SONNX/Target/C/CTranslation.h) what
+// EmitC's types do not say: the names of the values, and the parameters
+// that are pointers; and the header's parameters, the input of
+// `--sonnx-prepare-c-entry`. Moved from CTranslation.h, so that a pass sets
+// them without depending on the target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +42,15 @@ inline constexpr llvm::StringLiteral kCPointerAttrName = "sonnx.c_pointer";
 /// The argument attribute (unit) that makes such a pointer `restrict`:
 /// `const T *restrict name` (sonnx-compile --c-restrict).
 inline constexpr llvm::StringLiteral kCRestrictAttrName = "sonnx.c_restrict";
+
+/// The attribute of the entry function `PREFIX_run` (an array of
+/// dictionaries, one per parameter of the header, the inputs then the
+/// outputs: `name`, the tensor's name in the model; `identifier`, its C
+/// identifier in the header; `type`, its ranked tensor type; `output`, a
+/// bool) from which `--sonnx-prepare-c-entry` makes the function the C
+/// output's `PREFIX_compute`, named and typed as the header's parameters.
+inline constexpr llvm::StringLiteral kCParametersAttrName =
+    "sonnx.c_parameters";
 
 } // namespace sonnx
 } // namespace mlir

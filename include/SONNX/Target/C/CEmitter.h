@@ -85,8 +85,6 @@ struct CEmitterOptions {
   std::string headerName;
   /// The model file, for the comment of the C source.
   std::string sourceName;
-  /// The pointers of the internal function are `restrict`.
-  bool restrictParameters = false;
 };
 
 /// Turns `name` into a C identifier: characters outside [A-Za-z0-9_]
@@ -107,11 +105,18 @@ std::string formatShape(ArrayRef<int64_t> shape);
 /// The declaration of `param` in the prototype of PREFIX_run.
 std::string declareParameter(const AOTParameter &param);
 
-/// Translates the EmitC `module` (the function PREFIX_run, lowered by
-/// `--sonnx-to-emitc`, and PREFIX_status_rule, built by
-/// `--sonnx-add-status-rule-to-emitc`) to C99 source: PREFIX_run as the
-/// header declares it, around the translated function, then
-/// PREFIX_status_rule, printed as the rest of the module is. `nodes`
+/// The header's `params` as the attribute of the entry function from which
+/// `--sonnx-prepare-c-entry` makes it the C output's compute function
+/// (kCParametersAttrName, SONNX/Conversion/ToEmitC/CAttributes.h).
+ArrayAttr getCParametersAttr(MLIRContext *context,
+                             llvm::ArrayRef<AOTParameter> params);
+
+/// Translates the EmitC `module` (the function PREFIX_compute, lowered by
+/// `--sonnx-to-emitc` and prepared by `--sonnx-prepare-c-entry`, and
+/// PREFIX_status_rule, built by `--sonnx-add-status-rule-to-emitc`) to C99
+/// source: PREFIX_run as the header declares it, after the translated
+/// function, which it calls, then PREFIX_status_rule, printed as the rest
+/// of the module is. `nodes`
 /// and `rules` as the header lists them; `producers`: for each output, the
 /// label of the node whose value it is, or empty. `spec`: what the outputs
 /// hold (specifyCFunction, CSpecification.h), which the contracts state

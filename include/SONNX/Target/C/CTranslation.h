@@ -10,7 +10,8 @@
 // `--sonnx-to-emitc` produces (loops, index expressions, loads, stores,
 // returns, globals, verbatim comments) and those of the passes that prepare
 // the module (`--sonnx-add-status-rule-to-emitc`: a named local variable, a
-// switch) as C99, and emitCSource prints sonnx-compile's C output through
+// switch; `--sonnx-prepare-c-entry`: named pointer parameters, PREFIX_run as
+// a verbatim) as C99, and emitCSource prints sonnx-compile's C output through
 // the same entry point. It
 // only prints: it does not change the module. An op outside that subset is
 // an error, never printed some other way.
