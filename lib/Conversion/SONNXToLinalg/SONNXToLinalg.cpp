@@ -187,6 +187,37 @@ struct ConvertStringConstant : public OpConversionPattern<arith::ConstantOp> {
   }
 };
 
+/// The types of a function: its signature and the arguments of every block
+/// of its body. Upstream's populateFunctionOpInterfaceTypeConversionPattern
+/// converts the signature and the entry block only, so a string tensor
+/// argument of another block (a `cf.br` operand) stayed, the function stayed
+/// illegal, and the conversion, which rolls no pattern back, aborted
+/// ("produced IR that could not be legalized").
+struct ConvertFunctionTypes : public OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(func::FuncOp func, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FunctionType type = func.getFunctionType();
+    TypeConverter::SignatureConversion entry(type.getNumInputs());
+    SmallVector<Type> results;
+    if (failed(getTypeConverter()->convertSignatureArgs(type.getInputs(),
+                                                        entry)) ||
+        failed(getTypeConverter()->convertTypes(type.getResults(), results)))
+      return failure();
+    if (!func.isExternal() &&
+        failed(rewriter.convertRegionTypes(&func.getBody(), *getTypeConverter(),
+                                           &entry)))
+      return failure();
+    rewriter.modifyOpInPlace(func, [&] {
+      func.setType(FunctionType::get(func.getContext(),
+                                     entry.getConvertedTypes(), results));
+    });
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Pass
 //===----------------------------------------------------------------------===//
@@ -233,10 +264,8 @@ void mlir::sonnx::populateSONNXToLinalgConversionPatterns(
   MLIRContext *context = patterns.getContext();
   populateSONNXViewOpsToLinalgPatterns(typeConverter, patterns);
   populateSONNXBroadcastOpsToLinalgPatterns(typeConverter, patterns);
-  patterns.add<ConvertAnyOpTypes, FoldStringHandleCasts, ConvertStringConstant>(
-      typeConverter, context);
-  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
-                                                                 typeConverter);
+  patterns.add<ConvertAnyOpTypes, FoldStringHandleCasts, ConvertStringConstant,
+               ConvertFunctionTypes>(typeConverter, context);
 }
 
 void mlir::sonnx::configureSONNXToLinalgConversionTarget(

@@ -80,3 +80,42 @@ func.func @dynamic(%x: tensor<?x!sonnx.string>, %s: tensor<2xi64>) -> tensor<?x?
   %y = sonnx.expand %u, %s : (tensor<1x?x!sonnx.string>, tensor<2xi64>) -> tensor<?x?x!sonnx.string>
   return %y : tensor<?x?x!sonnx.string>
 }
+
+// -----
+
+// A string tensor that is the argument of a block other than the entry
+// block (a cf.br operand): the block's argument becomes handles too, as
+// the function's. Upstream's function pattern converts the entry block
+// only; the function then stayed illegal and the conversion aborted
+// ("produced IR that could not be legalized").
+// CHECK-LABEL: func.func @block_argument
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xi64>) -> tensor<6xi64>
+// CHECK: cf.br ^bb1(%[[X]] : tensor<2x3xi64>)
+// CHECK: ^bb1(%[[A:.*]]: tensor<2x3xi64>):
+// CHECK: %[[Y:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1]] : tensor<2x3xi64> into tensor<6xi64>
+// CHECK: return %[[Y]] : tensor<6xi64>
+// CHECK-NOT: !sonnx.string
+func.func @block_argument(%x: tensor<2x3x!sonnx.string>) -> tensor<6x!sonnx.string> {
+  cf.br ^bb1(%x : tensor<2x3x!sonnx.string>)
+^bb1(%a: tensor<2x3x!sonnx.string>):
+  %s = arith.constant dense<[6]> : tensor<1xi64>
+  %y = sonnx.reshape %a, %s : (tensor<2x3x!sonnx.string>, tensor<1xi64>) -> tensor<6x!sonnx.string>
+  return %y : tensor<6x!sonnx.string>
+}
+
+// -----
+
+// The same when only the block takes strings (the handles come from a
+// cast of integers, as code outside sonnx hands them over).
+// CHECK-LABEL: func.func @block_argument_only
+// CHECK-SAME: (%[[X:.*]]: tensor<2xi64>) -> tensor<2xi64>
+// CHECK-NEXT: cf.br ^bb1(%[[X]] : tensor<2xi64>)
+// CHECK-NEXT: ^bb1(%[[A:.*]]: tensor<2xi64>):
+// CHECK-NEXT: return %[[A]] : tensor<2xi64>
+func.func @block_argument_only(%x: tensor<2xi64>) -> tensor<2xi64> {
+  %s = builtin.unrealized_conversion_cast %x : tensor<2xi64> to tensor<2x!sonnx.string>
+  cf.br ^bb1(%s : tensor<2x!sonnx.string>)
+^bb1(%a: tensor<2x!sonnx.string>):
+  %r = builtin.unrealized_conversion_cast %a : tensor<2x!sonnx.string> to tensor<2xi64>
+  return %r : tensor<2xi64>
+}
