@@ -18,11 +18,11 @@ int main(void) {
   int32_t square[NT_output_0_ELEMENTS], after[NT_output_1_ELEMENTS],
       before[NT_output_2_ELEMENTS], strided[NT_output_3_ELEMENTS],
       forward[NT_output_4_ELEMENTS], backward[NT_output_5_ELEMENTS],
-      arith[NT_output_6_ELEMENTS];
+      arith[NT_output_6_ELEMENTS], odd[NT_output_7_ELEMENTS];
   for (unsigned i = 0; i < NT_k_ELEMENTS; ++i)
     k[i] = (int32_t)(10 + i);
   printf("status: %d\n", (int)nt_run(k, table, square, after, before, strided,
-                                     forward, backward, arith));
+                                     forward, backward, arith, odd));
   print("square", square, NT_output_0_ELEMENTS);
   print("after", after, NT_output_1_ELEMENTS);
   print("before", before, NT_output_2_ELEMENTS);
@@ -30,5 +30,6 @@ int main(void) {
   print("forward", forward, NT_output_4_ELEMENTS);
   print("backward", backward, NT_output_5_ELEMENTS);
   print("arith", arith, NT_output_6_ELEMENTS);
+  print("odd", odd, NT_output_7_ELEMENTS);
   return 0;
 }

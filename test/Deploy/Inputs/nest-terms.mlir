@@ -5,7 +5,7 @@
 // with: two nests of the same label, an empty label, a label and parameters
 // whose names force the index variable past 'k' and 'kk'
 // (test/Deploy/emit-c-nest-terms.test).
-func.func @main(%x: tensor<16xi32> {sonnx.name = "k"}, %t: tensor<4xi32> {sonnx.name = "kk_table"}) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>) {
+func.func @main(%x: tensor<16xi32> {sonnx.name = "k"}, %t: tensor<4xi32> {sonnx.name = "kk_table"}) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<8xi32>) {
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
   %d3 = arith.constant 3 : i32
@@ -32,6 +32,7 @@ func.func @main(%x: tensor<16xi32> {sonnx.name = "k"}, %t: tensor<4xi32> {sonnx.
   %zeros = arith.constant dense<0> : tensor<8xi32>
   %head = tensor.extract_slice %x[0] [4] [1] : tensor<16xi32> to tensor<4xi32>
   %strided = tensor.insert_slice %head into %zeros[0] [4] [2] : tensor<4xi32> into tensor<8xi32>
+  %odd = tensor.insert_slice %head into %zeros[1] [4] [2] : tensor<4xi32> into tensor<8xi32>
   %table = arith.constant dense<[5, 6, 7, 8]> : tensor<4xi32>
   %forward = tensor.generate {
   ^bb0(%i: index):
@@ -51,5 +52,5 @@ func.func @main(%x: tensor<16xi32> {sonnx.name = "k"}, %t: tensor<4xi32> {sonnx.
     %r = arith.remsi %q, %d3 : i32
     tensor.yield %r : i32
   } : tensor<4xi32>
-  return %square, %after, %before, %strided, %forward, %backward, %arith : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>
+  return %square, %after, %before, %strided, %forward, %backward, %arith, %odd : tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<8xi32>, tensor<4xi32>, tensor<4xi32>, tensor<4xi32>, tensor<8xi32>
 }
