@@ -278,7 +278,8 @@ func.func @rank0_root(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<f32> {
 // the softmax's division is then the last op of the chain, tiled with the
 // scores fused, and P x V reads its whole result after the loops: the
 // probabilities are a buffer of the scores' size (the values are those of
-// the untiled chain; what is lost is the tiling of P x V, issue to file).
+// the untiled chain; what is lost is P x V in the tiles and one tile of
+// probabilities instead of all of them).
 // Beside the chain, generics
 // that only write a value (a constant, a function argument) or copy their
 // input keep their expand; one yielding its own output (the second result

@@ -1,8 +1,9 @@
 // --sonnx-vectorize-contractions on contractions it leaves to the scalar
 // loops (VectorizeContractions.cpp, getTiling): one on tensors, one whose
 // input map is not a projected permutation, a reduction to a rank-0 output,
-// complex and i1 elements, an index input, a strided output row; a control
-// with a unit-stride row is vectorized. A reduction-tile or reuse-block
+// complex and i1 elements, an index input, a strided output row, an output
+// of a layout that is not strided; a control with a unit-stride row is
+// vectorized. A reduction-tile or reuse-block
 // below 1 is refused, naming the three values.
 // RUN: sonnx-opt %s --sonnx-vectorize-contractions="vector-bytes=32" -split-input-file | FileCheck %s
 // RUN: not sonnx-opt %s --sonnx-vectorize-contractions="vector-bytes=32 reduction-tile=0" 2>&1 | FileCheck %s --check-prefix=TILE
@@ -101,6 +102,21 @@ func.func @strided_row(%x: memref<32x8xf32>, %o: memref<32xf32, strided<[2]>>) {
   }
   return
 }
+
+// -----
+
+// An output whose layout is not strided (a permutation map): no strides to
+// find the unit-stride row by; not vectorized.
+// CHECK-LABEL: func.func @permuted_layout
+// CHECK: linalg.matmul
+// CHECK-NOT: vector.
+func.func @permuted_layout(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %o: memref<4x16xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%o : memref<4x16xf32, affine_map<(d0, d1) -> (d1, d0)>>)
+  return
+}
+
+// -----
+
 // A control: the same reduction into a unit-stride row is vectorized.
 // CHECK-LABEL: func.func @unit_row
 // CHECK: vector.
