@@ -41,9 +41,9 @@ struct DecomposeAggregatedOpsPass
         [&](linalg::AggregatedOpInterface op) { ops.push_back(op); });
     IRRewriter rewriter(&getContext());
     for (linalg::AggregatedOpInterface op : ops) {
-      if (!isa<RankedTensorType>(op->getResultTypes().empty()
-                                     ? Type()
-                                     : op->getResult(0).getType())) {
+      if (!isa_and_nonnull<RankedTensorType>(
+              op->getResultTypes().empty() ? Type()
+                                           : op->getResult(0).getType())) {
         op->emitOpError("is decomposed on tensors only, before "
                         "bufferization");
         return signalPassFailure();

@@ -134,3 +134,48 @@ func.func @dynamic_stays(%a: tensor<?x4x4x3xf32>, %init: tensor<?x4x4xf32>, %out
   %r = bufferization.materialize_in_destination %c in %out : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
   return %r : tensor<?x4xf32>
 }
+
+// -----
+
+// Left as they are: an expand of a contraction of dynamic size (the
+// destination's collapse would need its sizes), a materialization into a
+// buffer (no tensor result to chain) and one into an unranked tensor.
+// CHECK-LABEL: func.func @dynamic_expand
+// CHECK: %[[G:.*]] = linalg.generic
+// CHECK: %[[X:.*]] = tensor.expand_shape %[[G]]
+// CHECK: bufferization.materialize_in_destination %[[X]] in %arg2
+// CHECK-NOT: tensor.collapse_shape
+// CHECK-LABEL: func.func @into_buffer
+// CHECK: %[[G:.*]] = linalg.generic
+// CHECK: %[[X:.*]] = tensor.expand_shape %[[G]]
+// CHECK: bufferization.materialize_in_destination %[[X]] in restrict writable %arg2
+// CHECK-NOT: tensor.collapse_shape
+// CHECK-LABEL: func.func @into_unranked
+// CHECK-NEXT: %[[R:.*]] = bufferization.materialize_in_destination %arg0 in %arg1 : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+// CHECK-NEXT: return %[[R]]
+#din3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#dout2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @dynamic_expand(%a: tensor<?x4x3xf32>, %init: tensor<?x4xf32>, %out: tensor<?x4x4xf32>, %n: index) -> tensor<?x4x4xf32> {
+  %g = linalg.generic {indexing_maps = [#din3, #dout2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a : tensor<?x4x3xf32>) outs(%init : tensor<?x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?x4xf32>
+  %x = tensor.expand_shape %g [[0, 1], [2]] output_shape [%n, 4, 4] : tensor<?x4xf32> into tensor<?x4x4xf32>
+  %r = bufferization.materialize_in_destination %x in %out : (tensor<?x4x4xf32>, tensor<?x4x4xf32>) -> tensor<?x4x4xf32>
+  return %r : tensor<?x4x4xf32>
+}
+func.func @into_buffer(%a: tensor<8x4x3xf32>, %init: tensor<8x4xf32>, %out: memref<2x4x4xf32>) {
+  %g = linalg.generic {indexing_maps = [#din3, #dout2], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a : tensor<8x4x3xf32>) outs(%init : tensor<8x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %o, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<8x4xf32>
+  %x = tensor.expand_shape %g [[0, 1], [2]] output_shape [2, 4, 4] : tensor<8x4xf32> into tensor<2x4x4xf32>
+  bufferization.materialize_in_destination %x in restrict writable %out : (tensor<2x4x4xf32>, memref<2x4x4xf32>) -> ()
+  return
+}
+func.func @into_unranked(%x: tensor<*xf32>, %out: tensor<*xf32>) -> tensor<*xf32> {
+  %r = bufferization.materialize_in_destination %x in %out : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+  return %r : tensor<*xf32>
+}

@@ -68,3 +68,17 @@ func.func @too_large() -> memref<4611686018427387904xf32> {
   %a = memref.alloc() : memref<4611686018427387904xf32>
   return %a : memref<4611686018427387904xf32>
 }
+
+// -----
+
+// Elements of no bytes (i0): each counted as one byte, so the buffer is not
+// one of no bytes (which malloc may return as a null pointer): its pointer
+// is checked like any other.
+// CHECK-LABEL: func.func @zero_byte_elements
+// CHECK: %[[A:.*]] = memref.alloc() : memref<4xi0>
+// CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK: cf.assert %{{.*}}, "out of memory: allocation of a buffer of type memref<4xi0> failed"
+func.func @zero_byte_elements() -> memref<4xi0> {
+  %a = memref.alloc() : memref<4xi0>
+  return %a : memref<4xi0>
+}

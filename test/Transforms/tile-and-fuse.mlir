@@ -208,3 +208,139 @@ func.func @reshape_of_copy(%p: tensor<2x64x32xf32>, %v: tensor<1x32x16xf32>) -> 
   %o = linalg.batch_matmul ins(%s, %v3 : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
   return %o : tensor<2x64x16xf32>
 }
+
+// -----
+
+// A chain inside a loop of the function (one attention per iteration, the
+// output fed back as the queries): the tiling loops are nested in it, and a
+// slice read by every tile of the outer loop (K, V) does not stop the
+// fusion (the outer loop is not one of the tiling loops).
+// CHECK-LABEL: func.func @chain_in_loop
+// CHECK: scf.for %{{.*}} = %c0 to %arg3 step %c1 iter_args(%[[ACC:.*]] = %arg0)
+// CHECK: scf.for %[[H:.*]] = %c0 to %c2 step %c1
+// CHECK: scf.for %[[R:.*]] = %c0 to %c64 step %c32
+// CHECK: tensor.extract_slice %[[ACC]][%[[H]], %[[R]], 0] [1, 32, 16]
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x32xf32>
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK: linalg.batch_matmul {{.*}} -> tensor<1x32x16xf32>
+// CHECK: tensor.insert_slice {{.*}}[%[[H]], %[[R]], 0] [1, 32, 16]
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @chain_in_loop(%q: tensor<2x64x16xf32>, %k: tensor<2x32x16xf32>, %v: tensor<2x32x16xf32>, %n: index) -> tensor<2x64x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %res = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %q) -> tensor<2x64x16xf32> {
+    %se = tensor.empty() : tensor<2x64x32xf32>
+    %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+    %s = linalg.batch_matmul indexing_maps = [affine_map<(b, i, j, c) -> (b, i, c)>, affine_map<(b, i, j, c) -> (b, j, c)>, affine_map<(b, i, j, c) -> (b, i, j)>] ins(%acc, %k : tensor<2x64x16xf32>, tensor<2x32x16xf32>) outs(%sz : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+    %pe = tensor.empty() : tensor<2x64x32xf32>
+    %p = linalg.softmax dimension(2) ins(%s : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+    %oe = tensor.empty() : tensor<2x64x16xf32>
+    %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    %o = linalg.batch_matmul ins(%p, %v : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+    scf.yield %o : tensor<2x64x16xf32>
+  }
+  return %res : tensor<2x64x16xf32>
+}
+
+// -----
+
+// A last op of rank-0 output (a sum of all the elements of a product):
+// it has no parallel dimension to tile; left as it is.
+// CHECK-LABEL: func.func @rank0_root
+// CHECK-NOT: scf.for
+// CHECK: linalg.matmul {{.*}} -> tensor<4x4xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: iterator_types = ["reduction", "reduction"]
+// CHECK: } -> tensor<f32>
+func.func @rank0_root(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %se = tensor.empty() : tensor<f32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<f32>) -> tensor<f32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%m : tensor<4x4xf32>) outs(%sz : tensor<f32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %r = arith.addf %acc, %x : f32
+    linalg.yield %r : f32
+  } -> tensor<f32>
+  return %s : tensor<f32>
+}
+
+// -----
+
+// The scores in 4-D (a generic) collapsed into the 3-D softmax: the
+// collapse is moved past the softmax (its generics expanded to 4-D), but
+// not past P x V, a named batch_matmul that the expansion does not take:
+// the softmax's division is then the last op of the chain, tiled with the
+// scores fused, and P x V reads its whole result after the loops: the
+// probabilities are a buffer of the scores' size (the values are those of
+// the untiled chain; what is lost is P x V in the tiles and one tile of
+// probabilities instead of all of them).
+// Beside the chain, generics
+// that only write a value (a constant, a function argument) or copy their
+// input keep their expand; one yielding its own output (the second result
+// of a generic that also copies) folds to its destination, an empty tensor.
+// CHECK-LABEL: func.func @scores_4d
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %c0 to %c64 step %c32
+// CHECK: tensor.extract_slice %arg0[{{.*}}] [1, 1, 32, 16]
+// CHECK: linalg.fill {{.*}} -> tensor<1x1x32x32xf32>
+// CHECK: arith.mulf
+// CHECK: arith.maxnumf
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK: } -> tensor<1x1x32x32xf32>
+// CHECK: %[[P:.*]] = tensor.collapse_shape %{{.*}} {{\[\[}}0, 1], [2], [3]] : tensor<1x2x64x32xf32> into tensor<2x64x32xf32>
+// CHECK: linalg.batch_matmul ins(%[[P]], %arg2 : tensor<2x64x32xf32>, tensor<2x32x16xf32>)
+// CHECK: linalg.yield %cst
+// CHECK: tensor.expand_shape
+// CHECK: linalg.yield %arg3
+// CHECK: tensor.expand_shape
+// CHECK: tensor.empty() : tensor<1x2x8x4xf32>
+// CHECK: linalg.yield %in
+// CHECK: tensor.expand_shape
+// CHECK: return
+func.func @scores_4d(%q: tensor<1x2x64x16xf32>, %k: tensor<1x2x32x16xf32>, %v: tensor<2x32x16xf32>, %x: f32, %w: tensor<2x8x4xf32>, %u: tensor<8x4xf32>) -> (tensor<2x64x16xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<1x2x64x32xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<1x2x64x32xf32>) -> tensor<1x2x64x32xf32>
+  %s4 = linalg.generic {indexing_maps = [affine_map<(a, b, i, j, c) -> (a, b, i, c)>, affine_map<(a, b, i, j, c) -> (a, b, j, c)>, affine_map<(a, b, i, j, c) -> (a, b, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<1x2x64x16xf32>, tensor<1x2x32x16xf32>) outs(%sz : tensor<1x2x64x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x64x32xf32>
+  %s = tensor.collapse_shape %s4 [[0, 1], [2], [3]] : tensor<1x2x64x32xf32> into tensor<2x64x32xf32>
+  %pe = tensor.empty() : tensor<2x64x32xf32>
+  %p = linalg.softmax dimension(2) ins(%s : tensor<2x64x32xf32>) outs(%pe : tensor<2x64x32xf32>) -> tensor<2x64x32xf32>
+  %oe = tensor.empty() : tensor<2x64x16xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x64x32xf32>, tensor<2x32x16xf32>) outs(%oz : tensor<2x64x16xf32>) -> tensor<2x64x16xf32>
+  %ce = tensor.empty() : tensor<2x8x4xf32>
+  %c1 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%ce : tensor<2x8x4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %zero : f32
+  } -> tensor<2x8x4xf32>
+  %e1 = tensor.expand_shape %c1 [[0, 1], [2], [3]] output_shape [1, 2, 8, 4] : tensor<2x8x4xf32> into tensor<1x2x8x4xf32>
+  %c2 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%ce : tensor<2x8x4xf32>) {
+  ^bb0(%out: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x8x4xf32>
+  %e2 = tensor.expand_shape %c2 [[0, 1], [2], [3]] output_shape [1, 2, 8, 4] : tensor<2x8x4xf32> into tensor<1x2x8x4xf32>
+  %c3:2 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%w : tensor<2x8x4xf32>) outs(%ce, %ce : tensor<2x8x4xf32>, tensor<2x8x4xf32>) {
+  ^bb0(%in: f32, %out: f32, %out2: f32):
+    linalg.yield %in, %out : f32, f32
+  } -> (tensor<2x8x4xf32>, tensor<2x8x4xf32>)
+  %e3 = tensor.expand_shape %c3#1 [[0, 1], [2], [3]] output_shape [1, 2, 8, 4] : tensor<2x8x4xf32> into tensor<1x2x8x4xf32>
+  %c4 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%u : tensor<8x4xf32>) outs(%ce : tensor<2x8x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x8x4xf32>
+  %e4 = tensor.expand_shape %c4 [[0, 1], [2], [3]] output_shape [1, 2, 8, 4] : tensor<2x8x4xf32> into tensor<1x2x8x4xf32>
+  return %o, %e1, %e2, %e3, %e4 : tensor<2x64x16xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>
+}

@@ -60,3 +60,27 @@ func.func @elementwise(%a: memref<16xf32>, %o: memref<16xf32>) {
   }
   return
 }
+
+// -----
+
+// i8 elements (8 bits, 32 lanes of 32 bytes): the 4 x 32 output is one
+// tile (its one-trip loops folded), vectorized: the products of each k, then
+// the ordered chain of adds into the output's initial values, k = 0 first,
+// written back row by row.
+// CHECK-LABEL: func.func @matmul_i8
+// CHECK-NOT: linalg.
+// CHECK-NOT: scf.for
+// CHECK: %[[C0:.*]] = vector.transfer_read %arg2[%c0, %c0]{{.*}} : memref<4x32xi8>, vector<32xi8>
+// CHECK: arith.muli {{.*}} : vector<4x8x32xi8>
+// CHECK: %[[ACC:.*]] = vector.shape_cast {{.*}} : vector<4x32xi8> to vector<128xi8>
+// CHECK: %[[P0:.*]] = vector.extract %{{.*}}[0] : vector<128xi8> from vector<8x128xi8>
+// CHECK: %[[S0:.*]] = arith.addi %[[P0]], %[[ACC]] : vector<128xi8>
+// CHECK: %[[P1:.*]] = vector.extract %{{.*}}[1] : vector<128xi8> from vector<8x128xi8>
+// CHECK: arith.addi %[[P1]], %[[S0]] : vector<128xi8>
+// CHECK-COUNT-4: vector.transfer_write {{.*}} : vector<32xi8>, memref<4x32xi8>
+// CHECK-NOT: linalg.
+// CHECK: return
+func.func @matmul_i8(%a: memref<4x8xi8>, %b: memref<8x32xi8>, %o: memref<4x32xi8>) {
+  linalg.matmul ins(%a, %b : memref<4x8xi8>, memref<8x32xi8>) outs(%o : memref<4x32xi8>)
+  return
+}

@@ -2,7 +2,8 @@
 // elements become !ptr.ptr handles, which the EmitC conversion tells from
 // the integers, and a constant string tensor stays a constant, of handles
 // with the same strings. A string with a NUL byte inside is an error naming
-// the constant: no C string literal holds it.
+// the constant: no C string literal holds it; so is a constant whose value
+// is not a dense string attribute.
 // RUN: sonnx-opt %s --split-input-file --verify-diagnostics --convert-sonnx-to-linalg=pointer-string-handles | FileCheck %s
 
 // CHECK-LABEL: func.func @strings(%{{.*}}: tensor<2x!ptr.ptr<#ptr.generic_space>>) -> (tensor<1x2x!ptr.ptr<#ptr.generic_space>>, tensor<2x2x!ptr.ptr<#ptr.generic_space>>)
@@ -23,3 +24,23 @@ func.func @nul() -> tensor<2x!sonnx.string> {
   %c = arith.constant dense<["ok", "x\00y"]> : tensor<2x!sonnx.string>
   return %c : tensor<2x!sonnx.string>
 }
+
+// -----
+
+// A constant string tensor whose value is not a dense string attribute (a
+// dense_resource blob): no strings to check or to make C literals of; the
+// constant is refused, naming the attribute kind, and stays illegal.
+func.func @resource() -> tensor<2x!sonnx.string> {
+  // expected-error @+2 {{'arith.constant' op string constant of an unsupported attribute kind cannot be lowered}}
+  // expected-error @+1 {{failed to legalize operation 'arith.constant' that was explicitly marked illegal}}
+  %c = arith.constant dense_resource<blob> : tensor<2x!sonnx.string>
+  return %c : tensor<2x!sonnx.string>
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x040000000000000000000000"
+    }
+  }
+#-}

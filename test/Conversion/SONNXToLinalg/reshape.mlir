@@ -260,3 +260,37 @@ func.func @zero_size_dynamic(%x: tensor<?x0xf64>) -> tensor<?x0xf64> {
   %y = sonnx.reshape %x, %s : (tensor<?x0xf64>, tensor<2xi64>) -> tensor<?x0xf64>
   return %y : tensor<?x0xf64>
 }
+
+// -----
+
+// A run-time shape whose result keeps the 6 of the input and adds a
+// trailing dimension the checks only know at run time: the 6s pair, but
+// the trailing ? is not a known 1, so the view is one group: the input as
+// one dynamic dimension expanded into [6, shape[1]] (the checks before it
+// guarantee the count).
+// CHECK-LABEL: func.func @trailing_dynamic_result_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>, %{{.*}}: tensor<2xi64>)
+// CHECK: cf.assert
+// CHECK: %[[C:.*]] = tensor.cast %[[X]] : tensor<6xf32> to tensor<?xf32>
+// CHECK: %[[E:.*]] = tensor.expand_shape %[[C]] {{\[}}[0, 1]] output_shape [6, %{{.*}}] : tensor<?xf32> into tensor<6x?xf32>
+// CHECK-NEXT: return %[[E]]
+func.func @trailing_dynamic_result_dim(%x: tensor<6xf32>, %s: tensor<2xi64>) -> tensor<6x?xf32> {
+  %y = sonnx.reshape %x, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<6x?xf32>
+  return %y : tensor<6x?xf32>
+}
+
+// -----
+
+// The converse: a trailing dynamic input dimension, the result [6] (its
+// count checked at run time): one group, collapsed and reshaped to the
+// static 6 (tensor.reshape, which no upstream pattern folds through).
+// CHECK-LABEL: func.func @trailing_dynamic_input_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<6x?xf32>, %{{.*}}: tensor<1xi64>)
+// CHECK: cf.assert
+// CHECK: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1]] : tensor<6x?xf32> into tensor<?xf32>
+// CHECK: %[[R:.*]] = tensor.reshape %[[C]](%{{.*}}) : (tensor<?xf32>, tensor<1xindex>) -> tensor<6xf32>
+// CHECK-NEXT: return %[[R]]
+func.func @trailing_dynamic_input_dim(%x: tensor<6x?xf32>, %s: tensor<1xi64>) -> tensor<6xf32> {
+  %y = sonnx.reshape %x, %s : (tensor<6x?xf32>, tensor<1xi64>) -> tensor<6xf32>
+  return %y : tensor<6xf32>
+}

@@ -87,3 +87,19 @@ func.func @shrsi(%i: index, %n: index) -> index {
   %q = arith.shrsi %i, %n : index
   return %q : index
 }
+
+// -----
+
+// arith.divui and arith.remui of integers other than index are not ours:
+// upstream's conversion divides their unsigned view (casts to ui32 and back).
+// CHECK-LABEL: func.func @unsigned_integers(
+// CHECK: %[[A:.*]] = emitc.cast %arg0 : i32 to ui32
+// CHECK: %[[B:.*]] = emitc.cast %arg1 : i32 to ui32
+// CHECK: %[[Q:.*]] = emitc.div %[[A]], %[[B]] : (ui32, ui32) -> ui32
+// CHECK: emitc.cast %[[Q]] : ui32 to i32
+// CHECK: emitc.rem %{{.*}}, %{{.*}} : (ui32, ui32) -> ui32
+func.func @unsigned_integers(%a: i32, %b: i32) -> (i32, i32) {
+  %q = arith.divui %a, %b : i32
+  %r = arith.remui %a, %b : i32
+  return %q, %r : i32, i32
+}
