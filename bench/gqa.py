@@ -3,8 +3,11 @@ grouped-query attention with repeat_kv, H = 32 heads, HKV = 8, D = 128, f32,
 attention scores (Q x K^T) and full attention (scores, softmax, x V), at
 decode (SQ = 1, S = 2048 and 8192) and prefill (SQ = 128, S = 512).
 
-Variants: sonnx with the repeat fused (the default --sonnx-to-llvm), sonnx
-with it materialized (fuse-elementwise=false), onnxruntime-node on the ONNX
+Variants: sonnx with the repeat fused (the default --sonnx-to-llvm), the same
+in its deployment form (--sonnx-to-llvm=static-memory: the module as an
+entry function, every temporary a static global, called with plain pointers
+into the caller's buffer), sonnx with the repeat materialized
+(fuse-elementwise=false), onnxruntime-node on the ONNX
 graph with Expand and on the 5-D broadcast rewrite (one thread and its
 default), numpy (np.repeat copy, and the 5-D broadcast matmul, no copy).
 Each is timed in its own process (median of REPS calls) with its peak RSS;
@@ -136,12 +139,20 @@ def bench(args, log):
             # probabilities at prefill) are allocated and freed by every
             # call; with 4 KiB pages each call faults them in again, 2048
             # page faults per buffer (onnxruntime keeps an arena).
+            # static-memory: the deployment form (docs/deployment.md), the
+            # same module as an entry function: every temporary a static
+            # global (no heap, no page faults after the first call), the
+            # result written into the caller's buffer (no returned copy).
             common = "buffer-deallocation=true huge-pages=true"
             for variant, options in (("sonnx_fused", common),
+                                     ("sonnx_fused_static",
+                                      "static-memory=true"),
                                      ("sonnx_materialized",
                                       "fuse-elementwise=false " + common)):
+                static = variant == "sonnx_fused_static"
                 text = gqa_module.module(kind, "onnx", "f32", H, HKV, sq, s,
-                                         D, name=f"gqa_{kind}")
+                                         D, name=f"gqa_{kind}",
+                                         static_memory=static)
                 src = f"{base}.{variant}.mlir"
                 with open(src, "w") as f:
                     f.write(text)
@@ -154,6 +165,7 @@ def bench(args, log):
                 exe = f"{base}.{variant}.exe"
                 run([clang, "-O2",
                      f"-DATTN={1 if kind == 'attention' else 0}",
+                     f"-DSTATIC={1 if static else 0}",
                      os.path.join(HERE, "drivers", "gqa_driver.c"),
                      src + ".o", "-lm", "-o", exe])
                 out = f"{base}.{variant}.out"
@@ -166,9 +178,10 @@ def bench(args, log):
                 case[variant] = {**stats, "ulps": ulps(y, ref),
                                  "max_abs": float(np.max(np.abs(y - ref)))}
                 outputs[variant] = y
-            case["fused_equals_materialized"] = bool(np.array_equal(
-                outputs["sonnx_fused"].view(np.int32),
-                outputs["sonnx_materialized"].view(np.int32)))
+            for variant in ("sonnx_fused", "sonnx_fused_static"):
+                case[f"{variant}_equals_materialized"] = bool(np.array_equal(
+                    outputs[variant].view(np.int32),
+                    outputs["sonnx_materialized"].view(np.int32)))
             if args.onnxruntime:
                 for form in ("expand", "broadcast"):
                     model = f"{base}.{form}.onnx"
@@ -208,27 +221,33 @@ def check_targets(results):
     """The issue's targets: (text, met), met None for a figure to read."""
     lines = []
     for c in results:
-        fused = c["sonnx_fused"]
-        lines.append((f"{c['case']}: sonnx fused bit-identical to sonnx "
-                      "materialized", c["fused_equals_materialized"]))
-        ort = c.get("ort_broadcast_1thread")
-        if ort:
-            ratio = fused["median_ns"] / ort["median_ns"]
-            limit = 1.0 if c["sq"] == 1 else 2.0
-            lines.append((f"{c['case']}: sonnx fused / onnxruntime broadcast "
-                          f"(1 thread) = {ratio:.2f}, target <= {limit:g}",
-                          ratio <= limit))
-        peak = fused.get("peak_rss_kib", 0) * 1024
-        lines.append((f"{c['case']}: sonnx fused peak RSS "
-                      f"{peak / 2**20:.1f} MiB; inputs + output "
-                      f"{c['inputs_outputs_bytes'] / 2**20:.1f} MiB", None))
+        for variant in ("sonnx_fused", "sonnx_fused_static"):
+            fused = c.get(variant)
+            if not fused:
+                continue
+            label = variant.replace("_", " ")
+            lines.append((f"{c['case']}: {label} bit-identical to sonnx "
+                          "materialized", c[f"{variant}_equals_materialized"]))
+            ort = c.get("ort_broadcast_1thread")
+            if ort:
+                ratio = fused["median_ns"] / ort["median_ns"]
+                limit = 1.0 if c["sq"] == 1 else 2.0
+                lines.append((f"{c['case']}: {label} / onnxruntime broadcast "
+                              f"(1 thread) = {ratio:.2f}, target <= "
+                              f"{limit:g}", ratio <= limit))
+            peak = fused.get("peak_rss_kib", 0) * 1024
+            lines.append((f"{c['case']}: {label} peak RSS "
+                          f"{peak / 2**20:.1f} MiB; inputs + output "
+                          f"{c['inputs_outputs_bytes'] / 2**20:.1f} MiB",
+                          None))
     return lines
 
 
 def markdown(results):
     """Each cell: median, GB/s of K and V, peak RSS, distance to the
     reference order."""
-    cols = ["sonnx_fused", "sonnx_materialized", "ort_expand_1thread",
+    cols = ["sonnx_fused", "sonnx_fused_static", "sonnx_materialized",
+            "ort_expand_1thread",
             "ort_broadcast_1thread", "ort_expand_default",
             "ort_broadcast_default", "numpy_copy", "numpy_broadcast"]
     head = ("| case | " + " | ".join(c.replace("_", " ") for c in cols) +

@@ -5,7 +5,7 @@ benchmark (bench/bench.py, `--only gqa`).
 
     gqa_module.py --kind scores|attention --form onnx|rfc|rfc-mapping|reshape
         --dtype f32|f16|bf16 --heads H --kv-heads HKV --query-length SQ
-        --length S --dim D [--name NAME]
+        --length S --dim D [--name NAME] [--static-memory]
 
 K and V ([1, HKV, S, D]) are repeated to the H heads of Q ([1, H, SQ, D]),
 as repeat_kv does, in one of four forms:
@@ -24,7 +24,12 @@ K transposed by its indexing map), and for `attention` also
 P = linalg.softmax(scores) over the keys and P x V (linalg.batch_matmul).
 The entry point NAME (default `gqa`) writes its result into its last
 argument (bufferization.materialize_in_destination) and has the C interface
-(`_mlir_ciface_NAME`).
+(`_mlir_ciface_NAME`). With --static-memory it is instead in the form that
+`--sonnx-make-entry-function` gives sonnx-compile's entry functions, for
+`--sonnx-to-llvm=static-memory` (docs/deployment.md): private, the inputs
+`bufferization.writable = false`, returning the result and an i32 status 0;
+lowered, `int32_t NAME(const T *q, const T *k[, const T *v], T *out)`, no
+heap (every temporary a static global).
 """
 
 import argparse
@@ -63,7 +68,8 @@ def repeat(value, form, dtype, hkv, rep, s, d):
     return lines
 
 
-def module(kind, form, dtype, h, hkv, sq, s, d, name="gqa"):
+def module(kind, form, dtype, h, hkv, sq, s, d, name="gqa",
+           static_memory=False):
     if h % hkv != 0:
         raise ValueError(f"{h} heads are not a multiple of {hkv}")
     rep = h // hkv
@@ -76,9 +82,10 @@ def module(kind, form, dtype, h, hkv, sq, s, d, name="gqa"):
     tk3 = f"tensor<{h}x{s}x{d}x{dtype}>"
     tq3 = f"tensor<{h}x{sq}x{d}x{dtype}>"
     result = ts if kind == "scores" else to
-    args = f"%q: {tq}, %k: {tkv}"
+    readonly = " {bufferization.writable = false}" if static_memory else ""
+    args = f"%q: {tq}{readonly}, %k: {tkv}{readonly}"
     if kind == "attention":
-        args += f", %v: {tkv}"
+        args += f", %v: {tkv}{readonly}"
     body = [
         "%axes = arith.constant dense<[2]> : tensor<1xi64>",
         "%dim = arith.constant dense<[-3]> : tensor<1xi64>",
@@ -125,9 +132,15 @@ def module(kind, form, dtype, h, hkv, sq, s, d, name="gqa"):
         raise ValueError(f"unknown kind {kind}")
     body.append(f"%r = bufferization.materialize_in_destination %y in %out : "
                 f"({result}, {result}) -> {result}")
-    body.append(f"return %r : {result}")
-    lines = [f"func.func @{name}({args}, %out: {result}) -> {result} "
-             "attributes {llvm.emit_c_interface} {"]
+    if static_memory:
+        body.append("%ok = arith.constant 0 : i32")
+        body.append(f"return %r, %ok : {result}, i32")
+        lines = [f"func.func private @{name}({args}, %out: {result}) -> "
+                 f"({result}, i32) {{"]
+    else:
+        body.append(f"return %r : {result}")
+        lines = [f"func.func @{name}({args}, %out: {result}) -> {result} "
+                 "attributes {llvm.emit_c_interface} {"]
     lines += ["  " + line for line in body]
     lines.append("}")
     return "\n".join(lines) + "\n"
@@ -147,10 +160,14 @@ def main():
     parser.add_argument("--length", type=int, required=True)
     parser.add_argument("--dim", type=int, required=True)
     parser.add_argument("--name", default="gqa")
+    parser.add_argument("--static-memory", action="store_true",
+                        help="the entry-function form for "
+                        "--sonnx-to-llvm=static-memory")
     a = parser.parse_args()
     try:
         sys.stdout.write(module(a.kind, a.form, a.dtype, a.heads, a.kv_heads,
-                                a.query_length, a.length, a.dim, a.name))
+                                a.query_length, a.length, a.dim, a.name,
+                                a.static_memory))
     except ValueError as error:
         print(f"gqa_module.py: error: {error}", file=sys.stderr)
         return 2

@@ -6,7 +6,11 @@
 // fork and exec (here, the Python process that holds the inputs).
 //
 // Usage: gqa_driver Q.bin K.bin V.bin OUT.bin REPS H HKV SQ S D ATTN
-// (compiled with -DATTN=0 for the scores, 1 for full attention)
+// (compiled with -DATTN=0 for the scores, 1 for full attention; with
+// -DSTATIC=1 for the entry function of --sonnx-to-llvm=static-memory, called
+// as a deployed caller calls it: plain pointers, the result written into
+// the caller's buffer, allocated once before the calls, an int32_t status
+// that must be 0; no buffer returned)
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +22,15 @@ typedef struct {
   int64_t offset, sizes[4], strides[4];
 } Memref4;
 
-#if ATTN
+#ifndef STATIC
+#define STATIC 0
+#endif
+
+#if STATIC && ATTN
+int32_t gqa_attention(const float *, const float *, const float *, float *);
+#elif STATIC
+int32_t gqa_scores(const float *, const float *, float *);
+#elif ATTN
 void _mlir_ciface_gqa_attention(Memref4 *, Memref4 *, Memref4 *, Memref4 *,
                                 Memref4 *);
 #else
@@ -60,19 +72,26 @@ int main(int argc, char **argv) {
   float *q = load(argv[1], (size_t)(h * sq * d));
   float *k = load(argv[2], (size_t)(hkv * s * d));
   float *v = attention ? load(argv[3], (size_t)(hkv * s * d)) : NULL;
+  (void)v; // the scores read no V
   int64_t last = attention ? d : s;
   size_t outCount = (size_t)(h * sq * last);
   float *out = aligned_alloc(64, (outCount * 4 + 63) / 64 * 64);
   double *times = malloc(sizeof(double) * (size_t)reps);
   if (!out || !times)
     return 1;
+#if !STATIC
   Memref4 mq = memref(q, 1, h, sq, d), mk = memref(k, 1, hkv, s, d);
   Memref4 mv = memref(v, 1, hkv, s, d), mo = memref(out, 1, h, sq, last);
   Memref4 result;
+#endif
   for (int r = -1; r < reps; ++r) {
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-#if ATTN
+#if STATIC && ATTN
+    int32_t status = gqa_attention(q, k, v, out);
+#elif STATIC
+    int32_t status = gqa_scores(q, k, out);
+#elif ATTN
     _mlir_ciface_gqa_attention(&result, &mq, &mk, &mv, &mo);
 #else
     _mlir_ciface_gqa_scores(&result, &mq, &mk, &mo);
@@ -81,10 +100,17 @@ int main(int argc, char **argv) {
     if (r >= 0)
       times[r] = (double)(t1.tv_sec - t0.tv_sec) * 1e9 +
                  (double)(t1.tv_nsec - t0.tv_nsec);
+#if STATIC
+    if (status != 0) {
+      fprintf(stderr, "gqa_driver: status %d\n", (int)status);
+      return 1;
+    }
+#else
     // With buffer-deallocation, the function returns a copy of its
     // destination, which the caller owns.
     if (result.allocated != out)
       free(result.allocated);
+#endif
   }
   qsort(times, (size_t)reps, sizeof(double), compare);
   FILE *f = fopen(argv[4], "wb");

@@ -13,7 +13,10 @@
 // intermediate result is then one tile, which stays in cache, and its
 // buffer is one tile. A parallel dimension indexes independent elements,
 // and a reduction dimension is never tiled: every element is computed by the
-// same operations in the same order as without tiling.
+// same operations in the same order as without tiling. A chain that is one
+// tile is not tiled, but its reshapes are moved out of it and its
+// destinations made one all the same: its intermediate results are then
+// written in place over each other, as in a tile.
 //
 //===----------------------------------------------------------------------===//
 
@@ -136,7 +139,8 @@ std::optional<SmallVector<int64_t>> getTileSizes(linalg::LinalgOp root,
 struct Root {
   linalg::LinalgOp op;
   llvm::SetVector<Operation *> producers;
-  SmallVector<int64_t> tileSizes;
+  /// Nothing when the chain is one tile.
+  std::optional<SmallVector<int64_t>> tileSizes;
 };
 
 SmallVector<Root> getRoots(Operation *scope, int64_t block) {
@@ -150,8 +154,7 @@ SmallVector<Root> getRoots(Operation *scope, int64_t block) {
     });
     if (!reduces)
       return;
-    if (std::optional<SmallVector<int64_t>> sizes = getTileSizes(op, block))
-      roots.push_back({op, std::move(producers), std::move(*sizes)});
+    roots.push_back({op, std::move(producers), getTileSizes(op, block)});
   });
   return roots;
 }
@@ -269,9 +272,13 @@ void TileAndFusePass::runOnOperation() {
 
   IRRewriter rewriter(&getContext());
   for (Root &root : getRoots(getOperation(), block)) {
+    // One tile: left whole, its reshapes moved out of it above and its
+    // destinations merged below.
+    if (!root.tileSizes)
+      continue;
     scf::SCFTileAndFuseOptions options;
     options.tilingOptions.setTileSizes(
-        getAsIndexOpFoldResult(&getContext(), root.tileSizes));
+        getAsIndexOpFoldResult(&getContext(), *root.tileSizes));
     const llvm::SetVector<Operation *> &producers = root.producers;
     options.setFusionControlFn(
         [&](tensor::ExtractSliceOp slice, OpResult producer, bool)
@@ -297,7 +304,10 @@ void TileAndFusePass::runOnOperation() {
   // tensor.empty: tensors of one tile. The producers that several fused
   // ops read (the exponentials: by the sum and by the division) are tiled
   // once per reader, with the same operands: one of them is left. Then the
-  // untiled ops are dead.
+  // untiled ops are dead. The tensor.empty of one type, in a tile or in a
+  // chain of one tile, become one: the destination of the scores, the
+  // exponentials and the probabilities, which One-Shot Bufferize writes in
+  // place over each other.
   RewritePatternSet patterns(&getContext());
   tensor::populateFoldTensorEmptyPatterns(patterns);
   tensor::ExtractSliceOp::getCanonicalizationPatterns(patterns, &getContext());

@@ -115,7 +115,8 @@ func.func @scores_only(%q: tensor<2x64x16xf32>, %k: tensor<2x32x16xf32>) -> tens
 // -----
 
 // ... a chain that is one tile (decode: one head, one query row; only the
-// reduction and the output's innermost dimension are left) ...
+// reduction and the output's innermost dimension are left; see
+// @one_tile_reshaped below for what is done to it) ...
 // CHECK-LABEL: func.func @one_tile
 // CHECK-NOT: scf.for
 // CHECK: return
@@ -127,6 +128,64 @@ func.func @one_tile(%p: tensor<1x1x32xf32>, %v: tensor<1x32x16xf32>) -> tensor<1
   %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
   %o = linalg.batch_matmul ins(%s, %v : tensor<1x1x32xf32>, tensor<1x32x16xf32>) outs(%oz : tensor<1x1x16xf32>) -> tensor<1x1x16xf32>
   return %o : tensor<1x1x16xf32>
+}
+
+// -----
+
+// A chain of one tile whose ops have different ranks (decode attention
+// with repeat_kv fused: the contractions in 5-D, 2 KV heads x 2 heads x 1
+// query row, the softmax on the 3-D scores between reshapes): not tiled,
+// but its reshapes are moved out of it all the same, so that the scores,
+// the exponentials and the probabilities have one type and their
+// destinations are one tensor.empty (CSE): One-Shot Bufferize then writes
+// the exponentials and the probabilities in place over the scores, each
+// element read by the op that overwrites it (as in the tiles above), where
+// the reshaped chain had three buffers of the scores' size. The ops, their
+// operands and their order are unchanged (the old IR had 6 tensor.empty
+// and reshapes, each exponential and probability computed from the same
+// values).
+// CHECK-LABEL: func.func @one_tile_reshaped
+// CHECK-NOT: scf.for
+// CHECK-NOT: tensor.collapse_shape
+// CHECK-NOT: tensor.expand_shape
+// CHECK: %[[E:[0-9]+]] = tensor.empty() : tensor<1x2x2x1x8xf32>
+// CHECK-NOT: tensor.empty() : tensor<1x2x2x1x8xf32>
+// CHECK: linalg.fill {{.*}} outs(%[[E]] : tensor<1x2x2x1x8xf32>)
+// CHECK: %[[S:[0-9]+]] = linalg.generic {{.*}} ins(%arg0, %arg1 : {{.*}}) outs(%{{[0-9]+}} : tensor<1x2x2x1x8xf32>)
+// CHECK: %[[M:[0-9]+]] = linalg.generic {{.*}} ins(%[[S]] : tensor<1x2x2x1x8xf32>) outs(%{{.*}} : tensor<1x2x2x1xf32>)
+// CHECK: arith.maxnumf
+// CHECK: %[[X:[0-9]+]] = linalg.generic {{.*}} ins(%[[S]], %[[M]] : {{.*}}) outs(%[[E]] : tensor<1x2x2x1x8xf32>)
+// CHECK: math.exp
+// CHECK: %[[SUM:[0-9]+]] = linalg.generic {{.*}} ins(%[[X]] : tensor<1x2x2x1x8xf32>) outs(%{{.*}} : tensor<1x2x2x1xf32>)
+// CHECK: %[[P:[0-9]+]] = linalg.generic {{.*}} ins(%[[X]], %[[SUM]] : {{.*}}) outs(%[[E]] : tensor<1x2x2x1x8xf32>)
+// CHECK: arith.divf
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %arg2 : {{.*}}) outs(%{{[0-9]+}} : tensor<1x2x2x1x4xf32>)
+// CHECK-NOT: tensor.collapse_shape
+// CHECK-NOT: tensor.expand_shape
+// CHECK: return
+func.func @one_tile_reshaped(%q: tensor<1x2x2x1x4xf32>, %k: tensor<1x2x8x4xf32>, %v: tensor<1x2x8x4xf32>) -> tensor<1x2x2x1x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %se = tensor.empty() : tensor<1x2x2x1x8xf32>
+  %sz = linalg.fill ins(%zero : f32) outs(%se : tensor<1x2x2x1x8xf32>) -> tensor<1x2x2x1x8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(a, g, r, i, j, c) -> (a, g, r, i, c)>, affine_map<(a, g, r, i, j, c) -> (a, g, j, c)>, affine_map<(a, g, r, i, j, c) -> (a, g, r, i, j)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<1x2x2x1x4xf32>, tensor<1x2x8x4xf32>) outs(%sz : tensor<1x2x2x1x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x2x1x8xf32>
+  %s3 = tensor.collapse_shape %s [[0, 1, 2], [3], [4]] : tensor<1x2x2x1x8xf32> into tensor<4x1x8xf32>
+  %pe = tensor.empty() : tensor<4x1x8xf32>
+  %p3 = linalg.softmax dimension(2) ins(%s3 : tensor<4x1x8xf32>) outs(%pe : tensor<4x1x8xf32>) -> tensor<4x1x8xf32>
+  %p = tensor.expand_shape %p3 [[0, 1, 2], [3], [4]] output_shape [1, 2, 2, 1, 8] : tensor<4x1x8xf32> into tensor<1x2x2x1x8xf32>
+  %oe = tensor.empty() : tensor<1x2x2x1x4xf32>
+  %oz = linalg.fill ins(%zero : f32) outs(%oe : tensor<1x2x2x1x4xf32>) -> tensor<1x2x2x1x4xf32>
+  %o = linalg.generic {indexing_maps = [affine_map<(a, g, r, i, c, j) -> (a, g, r, i, j)>, affine_map<(a, g, r, i, c, j) -> (a, g, j, c)>, affine_map<(a, g, r, i, c, j) -> (a, g, r, i, c)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<1x2x2x1x8xf32>, tensor<1x2x8x4xf32>) outs(%oz : tensor<1x2x2x1x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x2x1x4xf32>
+  return %o : tensor<1x2x2x1x4xf32>
 }
 
 // -----

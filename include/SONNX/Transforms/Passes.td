@@ -432,6 +432,15 @@ def TileAndFusePass : Pass<"sonnx-tile-and-fuse"> {
     that only copies, and not into the root, whose result stays in its
     destination), so that a tile is a box of each intermediate result.
     Chains without such a root are left as they are.
+
+    A chain that is one tile (decode attention: one query row, all the
+    heads in the block) is not tiled, but its reshapes are moved out of it
+    too, and the `tensor.empty` destinations of its ops, then of one type,
+    become one (CSE), as in a tile: One-Shot Bufferize then writes the
+    exponentials and the probabilities in place over the scores (each
+    element read by the op that overwrites it), one buffer where the
+    reshaped chain had three of the scores' size. Only metadata and
+    destinations change: the same ops on the same values in the same order.
   }];
   let options = [
     Option<"block", "block", "int64_t", /*default=*/"32",

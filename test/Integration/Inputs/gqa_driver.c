@@ -1,7 +1,10 @@
 // Runs the entry points of utils/gqa_module.py through their C interface
 // (test/Integration/gqa-repeat-kv.test): `gqa` (the repeat fused into its
 // consumers, vectorized), `gqa_mat` (the same module with the repeated K
-// and V materialized, scalar loops), and compares every result element,
+// and V materialized, scalar loops), `gqa_static` (the fused chain in the
+// deployment form, --sonnx-to-llvm=static-memory: plain pointers, the
+// result in the caller's buffer, a status), and compares every result
+// element,
 // bit for bit, with the naive reference order computed here:
 // acc = 0; acc = acc + q * k for c = 0, 1, ... (each operation rounded to
 // the element type), softmax as upstream's decomposition of linalg.softmax
@@ -87,14 +90,17 @@ static Memref4 memref(elem_t *data, int64_t d0, int64_t d1, int64_t d2,
 void _mlir_ciface_gqa(Memref4 *, Memref4 *, Memref4 *, Memref4 *, Memref4 *);
 void _mlir_ciface_gqa_mat(Memref4 *, Memref4 *, Memref4 *, Memref4 *,
                           Memref4 *);
+int32_t gqa_static(const elem_t *, const elem_t *, const elem_t *, elem_t *);
 #else
 #define OUT_LAST S
 void _mlir_ciface_gqa(Memref4 *, Memref4 *, Memref4 *, Memref4 *);
 void _mlir_ciface_gqa_mat(Memref4 *, Memref4 *, Memref4 *, Memref4 *);
+int32_t gqa_static(const elem_t *, const elem_t *, elem_t *);
 #endif
 
 static elem_t q[H * SQ * D], k[HKV * S * D], v[HKV * S * D];
 static elem_t fused[H * SQ * OUT_LAST], mat[H * SQ * OUT_LAST];
+static elem_t deployed[H * SQ * OUT_LAST];
 static elem_t ref[H * SQ * OUT_LAST], reversed[H * SQ * OUT_LAST];
 static elem_t scores[H * SQ * S], probs[H * SQ * S];
 
@@ -173,20 +179,26 @@ int main(void) {
   Memref4 mv = memref(v, 1, HKV, S, D);
   _mlir_ciface_gqa(&result, &mq, &mk, &mv, &mf);
   _mlir_ciface_gqa_mat(&result, &mq, &mk, &mv, &mm);
+  int32_t status = gqa_static(q, k, v, deployed);
   reference_attention(ref, 0);
   reference_attention(reversed, 1);
 #else
   _mlir_ciface_gqa(&result, &mq, &mk, &mf);
   _mlir_ciface_gqa_mat(&result, &mq, &mk, &mm);
+  int32_t status = gqa_static(q, k, deployed);
   reference_scores(ref, 0);
   reference_scores(reversed, 1);
 #endif
   long n = H * SQ * OUT_LAST;
   long f = differences(fused, ref, n), m = differences(mat, ref, n);
+  long st = differences(deployed, ref, n);
   long r = differences(reversed, ref, n);
   printf("fused: %ld of %ld elements differ from the reference order\n", f, n);
   printf("materialized: %ld of %ld elements differ from the reference order\n",
          m, n);
+  printf("static memory: status %d, %ld of %ld elements differ from the "
+         "reference order\n",
+         (int)status, st, n);
   printf("reversed order: %s\n", r > 0 ? "differs" : "same");
-  return f != 0 || m != 0 || r == 0;
+  return f != 0 || m != 0 || status != 0 || st != 0 || r == 0;
 }
